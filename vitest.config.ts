@@ -1,10 +1,73 @@
-import { defineConfig } from 'vitest/config';
+import { mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, findBrowser, INSTALL_HINT } from './scripts/find-browser.mjs';
+
+/**
+ * The brands other than the default one. Story tests run in the default brand; the stories tagged
+ * `brand-sweep` (each component's main story) run again in each of these, with the a11y checks,
+ * while the token build checks every brand's contrast pairs.
+ */
+const SWEPT_BRANDS = ['campus', 'high-contrast'];
+
+/** Modules stories load at run time: listed so Vitest does not re-optimise mid-run. */
+const STORY_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-visually-hidden',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'zod',
+];
+
+const onlyUnitTests = process.argv.some(
+  (arg, i, all) => arg === 'unit' && all[i - 1] === '--project',
+);
+
+function browserProvider() {
+  const browser = findBrowser();
+  if (!browser) {
+    if (onlyUnitTests) return undefined;
+    throw new Error(INSTALL_HINT);
+  }
+  return playwright({ launchOptions: { executablePath: browser.path, args: CHROMIUM_ARGS } });
+}
+
+const provider = browserProvider();
+
+function storybookProject(
+  name: string,
+  options: Parameters<typeof storybookTest>[0],
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook', ...options })],
+    optimizeDeps: { include: STORY_DEPENDENCIES },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider,
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  };
+}
 
 export default defineConfig({
+  plugins: [mockServiceWorkerPlugin({ emit: false })],
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           environment: 'happy-dom',
@@ -19,6 +82,17 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
+      ...(provider
+        ? [
+            storybookProject('storybook', { tags: { exclude: ['stress'] } }),
+            ...SWEPT_BRANDS.map((brand) =>
+              storybookProject(`storybook:${brand}`, {
+                tags: { include: ['brand-sweep'], exclude: ['stress'] },
+                initialGlobals: { brand },
+              }),
+            ),
+          ]
+        : []),
     ],
   },
 });

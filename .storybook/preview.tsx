@@ -1,0 +1,111 @@
+import '@platform/ui/styles.css';
+import { isLocale, type Locale } from '@platform/contract';
+import { resetDb } from '@platform/mocks';
+import { startMockWorker } from '@platform/mocks/browser';
+import { brands } from '@platform/tokens/brands';
+import { BrandProvider, LocaleProvider } from '@platform/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { useGlobals } from 'storybook/preview-api';
+import { webTexts } from '../apps/web/src/i18n/texts.ts';
+
+/** foundation.md §9 and screens.md §9 breakpoints: mobile up to 576, tablet to 768, then 992, 1250. */
+const viewport = (name: string, width: number) => ({
+  name,
+  styles: { width: `${width}px`, height: '900px' },
+  type: width <= 576 ? 'mobile' : width <= 768 ? 'tablet' : 'desktop',
+});
+
+/**
+ * The story's language follows the toolbar, and a language switch inside a story changes it (and
+ * the toolbar) as it would change the app's.
+ */
+function StoryProviders({
+  globals,
+  updateGlobals,
+  children,
+}: {
+  globals: Record<string, unknown>;
+  updateGlobals: (next: Record<string, unknown>) => void;
+  children: ReactNode;
+}) {
+  const toolbarLocale: Locale = isLocale(globals.locale) ? globals.locale : 'ko';
+  const [locale, setLocale] = useState(toolbarLocale);
+  useEffect(() => setLocale(toolbarLocale), [toolbarLocale]);
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const brand = typeof globals.brand === 'string' ? globals.brand : 'default';
+  return (
+    <LocaleProvider
+      locale={locale}
+      onLocaleChange={(next) => {
+        setLocale(next);
+        updateGlobals({ locale: next });
+      }}
+      texts={webTexts}
+    >
+      <BrandProvider brand={brand}>{children}</BrandProvider>
+    </LocaleProvider>
+  );
+}
+
+const withProviders: Decorator = (Story) => {
+  const [globals, updateGlobals] = useGlobals();
+  return (
+    <StoryProviders globals={globals} updateGlobals={updateGlobals}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader(startMockWorker)],
+  // Every story starts on the same seeded mock database.
+  beforeEach: () => {
+    resetDb();
+  },
+  decorators: [withProviders],
+  globalTypes: {
+    brand: {
+      description: 'Token brand of the institution',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((brand) => ({ value: brand.id, title: brand.label.en })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ko', title: '한국어' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'default', locale: 'ko' },
+  parameters: {
+    // Violations fail the story's test, in the Storybook UI and in `npm test`.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: viewport('Mobile 576', 576),
+        tablet: viewport('Tablet 768', 768),
+        desktop: viewport('Desktop 992', 992),
+        wide: viewport('Wide 1250', 1250),
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'padded',
+  },
+};
+
+export default preview;

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** True in `npm start` and the demo build: the mock backend runs in the browser. */
+declare const __DEMO__: boolean;
+
+interface ImportMetaEnv {
+  /** The api prefix of the server's calls (foundation.md §7 `{api}`); `/boda` when unset. */
+  readonly VITE_API_BASE?: string;
+}

@@ -1,0 +1,3 @@
+export { MOCK_API_PREFIX } from './api.ts';
+export { createDb, DEMO_COMPANY_ID, db, type MockDb, resetDb } from './db/index.ts';
+export { handlers } from './handlers.ts';

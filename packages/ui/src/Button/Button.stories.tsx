@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './Button.tsx';
+
+const GearIcon = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <circle cx="8" cy="8" r="2.5" />
+    <path d="M8 1.5v2M8 12.5v2M1.5 8h2M12.5 8h2M3.4 3.4l1.4 1.4M11.2 11.2l1.4 1.4M3.4 12.6l1.4-1.4M11.2 4.8l1.4-1.4" />
+  </svg>
+);
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { onClick: fn(), children: '저장' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
+    size: { control: 'inline-radio', options: BUTTON_SIZES },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Mouse and keyboard both press it: a click, Enter and Space each call `onClick` once. */
+export const Primary: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: '저장' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const PrimaryEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { children: 'Save' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every variant in every size, each with its own accessible name. */
+export const VariantsAndSizes: Story = {
+  tags: ['brand-sweep'],
+  render: ({ onClick }) => (
+    <div style={{ display: 'grid', gap: 'var(--space-3)', justifyItems: 'start' }}>
+      {BUTTON_SIZES.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'center' }}>
+          {BUTTON_VARIANTS.map((variant) => (
+            <Button key={variant} onClick={onClick} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(BUTTON_VARIANTS.length * BUTTON_SIZES.length);
+    const dangerLarge = canvas.getByRole('button', { name: 'danger lg' });
+    await expect(dangerLarge).toHaveAttribute('data-variant', 'danger');
+    await userEvent.click(dangerLarge);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** While saving, the button keeps focus and says it is busy, and further presses do nothing. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: /저장/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAccessibleName('저장 불러오는 중');
+    await userEvent.click(button);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { loading: true, children: 'Save' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAccessibleName('Save Loading');
+  },
+};
+
+/** A disabled button is skipped by Tab and ignores clicks. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: '저장' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** No visible text: the required `label` is its accessible name. */
+export const IconOnly: Story = {
+  args: { children: undefined, icon: <GearIcon />, label: '설정', variant: 'secondary' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: '설정' });
+    await expect(button).toHaveAttribute('data-icon-only', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const IconOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { children: undefined, icon: <GearIcon />, label: 'Settings', variant: 'ghost' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: <GearIcon />, children: '설정 열기', variant: 'secondary' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAccessibleName('설정 열기');
+  },
+};

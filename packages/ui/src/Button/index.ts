@@ -1,0 +1,8 @@
+export {
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button.tsx';

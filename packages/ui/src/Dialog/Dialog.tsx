@@ -1,0 +1,94 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/index.ts';
+import { useT } from '../i18n/index.ts';
+import { usePortalContainer } from '../theme/index.ts';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  /** The dialog's heading, which is also its accessible name. */
+  title: ReactNode;
+  /** A line under the title that screen readers announce with it. */
+  description?: ReactNode;
+  /** The element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Actions at the bottom, e.g. cancel and confirm buttons. */
+  footer?: ReactNode;
+  /** Hides the corner close button, for dialogs whose footer is the only way out. */
+  hideCloseButton?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog on Radix: focus is trapped inside and returns to the trigger, Escape and the
+ * close button close it, the page behind is inert. At least 300x200 (foundation.md §9), and
+ * full-screen on mobile widths.
+ */
+export function Dialog({
+  title,
+  description,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  footer,
+  hideCloseButton = false,
+  children,
+}: DialogProps) {
+  const t = useT();
+  const container = usePortalContainer();
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal container={container}>
+        <RadixDialog.Overlay className={styles.overlay} data-slot="dialog-overlay" />
+        <RadixDialog.Content
+          className={styles.content}
+          data-slot="dialog-content"
+          // Without a description Radix warns unless told there is none on purpose.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className={styles.header} data-slot="dialog-header">
+            <RadixDialog.Title className={styles.title} data-slot="dialog-title">
+              {title}
+            </RadixDialog.Title>
+            {!hideCloseButton && (
+              <RadixDialog.Close asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  data-slot="dialog-close"
+                  label={t('dialog.close')}
+                  icon={
+                    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                      <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                  }
+                />
+              </RadixDialog.Close>
+            )}
+          </header>
+          {description && (
+            <RadixDialog.Description className={styles.description} data-slot="dialog-description">
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className={styles.body} data-slot="dialog-body">
+            {children}
+          </div>
+          {footer && (
+            <footer className={styles.footer} data-slot="dialog-footer">
+              {footer}
+            </footer>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wraps a footer button that should close the dialog when pressed (e.g. Cancel). */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,63 @@
+import {
+  type Catalog,
+  type Locale,
+  mergeCatalogs,
+  type TextParams,
+  translate,
+} from '@platform/contract';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { uiTexts } from './texts.ts';
+
+export type Translate = (key: string, params?: TextParams) => string;
+
+interface LocaleContextValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  t: Translate;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export interface LocaleProviderProps {
+  locale: Locale;
+  /** Called when a component asks for another language (the language switch). */
+  onLocaleChange?: (locale: Locale) => void;
+  /** The app's own texts, merged over the design system's; a key may be defined once only. */
+  texts?: Catalog;
+  children: ReactNode;
+}
+
+/**
+ * The one locale context of Storybook and apps/web. The locale is controlled: the app decides it
+ * (query `lang`, stored preference, browser) and stores a change; Storybook takes it from its
+ * toolbar.
+ */
+export function LocaleProvider({ locale, onLocaleChange, texts, children }: LocaleProviderProps) {
+  const catalog = useMemo(() => (texts ? mergeCatalogs(uiTexts, texts) : uiTexts), [texts]);
+  const value = useMemo<LocaleContextValue>(
+    () => ({
+      locale,
+      setLocale: (next) => onLocaleChange?.(next),
+      t: (key, params) => translate(catalog, locale, key, params),
+    }),
+    [catalog, locale, onLocaleChange],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The current locale and a way to change it. */
+export function useLocale(): Pick<LocaleContextValue, 'locale' | 'setLocale'> {
+  const { locale, setLocale } = useLocaleContext();
+  return { locale, setLocale };
+}
+
+/** The translate function of the current locale. */
+export function useT(): Translate {
+  return useLocaleContext().t;
+}
+
+function useLocaleContext(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('Wrap the tree in <LocaleProvider> (from @platform/ui).');
+  return value;
+}

@@ -1,0 +1,9 @@
+export { detectBrowserLocale, storeLocale } from './browserLocale.ts';
+export {
+  LocaleProvider,
+  type LocaleProviderProps,
+  type Translate,
+  useLocale,
+  useT,
+} from './LocaleProvider.tsx';
+export { uiTexts } from './texts.ts';
