@@ -62,7 +62,7 @@ export function Component() {
           role="img"
           aria-label={institution?.companyName ?? t('app.name')}
         />
-        <fieldset className={styles.switch} aria-label={t('language.label')}>
+        <div role="group" className={styles.switch} aria-label={t('language.label')}>
           {LOCALES.map((option) => (
             <Button
               key={option}
@@ -75,7 +75,7 @@ export function Component() {
               {t(`locale.${option}`)}
             </Button>
           ))}
-        </fieldset>
+        </div>
       </header>
       <h1 className={styles.heading}>{t('foundation.heading')}</h1>
       <p className={styles.lead}>{t('foundation.lead')}</p>
