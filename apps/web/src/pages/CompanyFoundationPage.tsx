@@ -1,5 +1,13 @@
 import { LOCALES } from '@platform/contract';
-import { applyBranding, Button, Dialog, DialogClose, useLocale, useT } from '@platform/ui';
+import {
+  applyBranding,
+  Button,
+  Dialog,
+  DialogClose,
+  useLocale,
+  useT,
+  VisuallyHidden,
+} from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSetBrand } from '../app/AppProviders.tsx';
@@ -62,7 +70,10 @@ export function Component() {
           role="img"
           aria-label={institution?.companyName ?? t('app.name')}
         />
-        <div role="group" className={styles.switch} aria-label={t('language.label')}>
+        <fieldset className={styles.switch}>
+          <VisuallyHidden asChild>
+            <legend>{t('language.label')}</legend>
+          </VisuallyHidden>
           {LOCALES.map((option) => (
             <Button
               key={option}
@@ -75,7 +86,7 @@ export function Component() {
               {t(`locale.${option}`)}
             </Button>
           ))}
-        </div>
+        </fieldset>
       </header>
       <h1 className={styles.heading}>{t('foundation.heading')}</h1>
       <p className={styles.lead}>{t('foundation.lead')}</p>
