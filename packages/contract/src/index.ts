@@ -7,4 +7,5 @@ export * from './errors/index.ts';
 export * from './i18n/index.ts';
 export * from './permissions/index.ts';
 export * from './schemas/index.ts';
+export * from './texts.ts';
 export * from './validation/index.ts';

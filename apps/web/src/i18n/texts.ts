@@ -16,7 +16,7 @@ export const webTexts = defineCatalog({
     'foundation.dialog.body':
       'Sign-in, invitations, classes, homework, notes, messages and management screens are built on this foundation, screen by screen.',
     'foundation.dialog.ok': 'OK',
-    'foundation.error': 'The institution could not be loaded. [{code}]',
+    'foundation.error': 'The institution could not be loaded: {reason} [{code}]',
     'language.label': 'Language',
   },
   ko: {
@@ -33,7 +33,7 @@ export const webTexts = defineCatalog({
     'foundation.dialog.body':
       '로그인, 초대, 수업, 숙제, 노트, 메시지와 관리 화면이 이 기반 위에 화면별로 만들어집니다.',
     'foundation.dialog.ok': '확인',
-    'foundation.error': '기관 정보를 불러오지 못했습니다. [{code}]',
+    'foundation.error': '기관 정보를 불러오지 못했습니다: {reason} [{code}]',
     'language.label': '언어',
   },
 });

@@ -1,4 +1,4 @@
-import { LOCALES } from '@platform/contract';
+import { errorText, LOCALES } from '@platform/contract';
 import {
   applyBranding,
   Button,
@@ -93,7 +93,10 @@ export function Component() {
       {state.status === 'loading' && <p role="status">{t('app.loading')}</p>}
       {state.status === 'error' && (
         <p role="alert" className={styles.error}>
-          {t('foundation.error', { code: state.code })}
+          {t('foundation.error', {
+            code: state.code,
+            reason: errorText(state.code, { locale, context: 'login' }),
+          })}
         </p>
       )}
       {institution && (

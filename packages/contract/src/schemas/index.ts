@@ -1,1 +1,19 @@
-export {};
+// zod schemas and inferred types of the entities (foundation.md §3, screens.md §3), the response
+// envelope (foundation.md §7) and the note page JSON.
+export * from './agent.ts';
+export * from './board.ts';
+export * from './book.ts';
+export * from './codeValues.ts';
+export * from './company.ts';
+export * from './enquiry.ts';
+export * from './envelope.ts';
+export * from './meet.ts';
+export * from './message.ts';
+export * from './note.ts';
+export * from './notePageJson.ts';
+export * from './price.ts';
+export * from './room.ts';
+export * from './session.ts';
+export * from './statistics.ts';
+export * from './task.ts';
+export * from './user.ts';

@@ -1,1 +1,16 @@
-export {};
+// Validation rules of foundation.md §5 and screens.md §5: plain functions, zod schemas, limits
+// and messages.
+export * from './contact.ts';
+export * from './dateOrder.ts';
+export * from './inviteCode.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './pageRange.ts';
+export * from './password.ts';
+export * from './schemas.ts';
+export * from './selection.ts';
+export * from './text.ts';
+export * from './unitPrice.ts';
+export * from './upload.ts';
+export * from './userId.ts';
+export * from './zodRule.ts';

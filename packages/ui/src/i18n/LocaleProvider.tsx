@@ -1,5 +1,6 @@
 import {
   type Catalog,
+  contractTexts,
   type Locale,
   mergeCatalogs,
   type TextParams,
@@ -16,13 +17,17 @@ interface LocaleContextValue {
   t: Translate;
 }
 
+/** The texts every screen can use: the contract's (errors, validation, code labels) and ui's. */
+const designSystemTexts = mergeCatalogs(contractTexts, uiTexts);
+
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 export interface LocaleProviderProps {
   locale: Locale;
   /** Called when a component asks for another language (the language switch). */
   onLocaleChange?: (locale: Locale) => void;
-  /** The app's own texts, merged over the design system's; a key may be defined once only. */
+  /** The app's own texts, added to the contract's and the design system's; a key may be defined
+   * once only. */
   texts?: Catalog;
   children: ReactNode;
 }
@@ -33,7 +38,10 @@ export interface LocaleProviderProps {
  * toolbar.
  */
 export function LocaleProvider({ locale, onLocaleChange, texts, children }: LocaleProviderProps) {
-  const catalog = useMemo(() => (texts ? mergeCatalogs(uiTexts, texts) : uiTexts), [texts]);
+  const catalog = useMemo(
+    () => (texts ? mergeCatalogs(designSystemTexts, texts) : designSystemTexts),
+    [texts],
+  );
   const value = useMemo<LocaleContextValue>(
     () => ({
       locale,

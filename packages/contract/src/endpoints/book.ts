@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { bookPageSchema, bookSchema, indexNodeSchema } from '../schemas/book.ts';
+import { bookStatusValue, bookTypeValue } from '../schemas/codeValues.ts';
+import { envelope } from '../schemas/envelope.ts';
+import { pagingQuery, searchQuery, wireInt } from '../schemas/primitives.ts';
+import { del, type EndpointGroup, get, post } from './define.ts';
+import { formWithNumberedFiles, writeReply } from './requestParts.ts';
+import { taskInput } from './task.ts';
+
+const spec = 'foundation.md §7 Book; screens.md §7 Books';
+
+/** screens.md §7: page images in ranges of 100 pages per call (up to 1000). */
+export const BOOK_PAGE_RANGE_SIZE = 100;
+
+/**
+ * The book part of ADD, MOD and ADD_DEPLOY. assumed: the entity fields the editor sets; the
+ * answer key travels as solutionJson text. The page files are `pageFile_{n}` parts (foundation.md
+ * §7); screens.md §7 calls the same list "pageFileList".
+ */
+const bookInput = z.strictObject({
+  bookIdx: z.number().int().optional(),
+  bookName: z.string(),
+  bookDesc: z.string().optional(),
+  bookType: bookTypeValue,
+  bookStatus: bookStatusValue.optional(),
+  pageCount: z.number().int().optional(),
+  questionCount: z.number().int().optional(),
+  solutionJson: z.string().optional(),
+});
+
+export const bookEndpoints = {
+  'book.ADD': post('/book', 'ADD', {
+    body: 'multipart',
+    request: formWithNumberedFiles({ book: bookInput }, 'pageFile_'),
+    response: envelope(bookSchema),
+    spec: `${spec} ("ADD (book plus pageFile_{n})")`,
+  }),
+  'book.ADD_DEPLOY': post('/book', 'ADD_DEPLOY', {
+    body: 'multipart',
+    request: formWithNumberedFiles(
+      {
+        book: bookInput.optional(),
+        bookIdx: wireInt.optional(),
+        task: taskInput,
+        userIdxList: z.array(z.number().int()).min(1),
+      },
+      'pageFile_',
+    ),
+    response: envelope(bookSchema),
+    spec: `${spec} ("deploy with task (bookIdx, task, userIdxList, book, pageFileList)")`,
+    assumed: 'an existing book by bookIdx, or a new task book by book plus pageFile_{n}',
+  }),
+  'book.MOD_INDEX': post('/book', 'MOD_INDEX', {
+    body: 'multipart',
+    request: z.strictObject({ bookIdx: wireInt, indexNode: z.array(indexNodeSchema) }),
+    response: writeReply,
+    spec,
+    assumed: 'indexNode is the list of root nodes, sent as a JSON part',
+  }),
+  'book.DUP': post('/book', 'DUP', {
+    body: 'multipart',
+    request: z.strictObject({ bookIdx: wireInt, bookName: z.string().min(1) }),
+    response: envelope(bookSchema),
+    spec: `${spec} ("copy (bookIdx, bookName)")`,
+  }),
+  'book.MOD': post('/book', 'MOD', {
+    body: 'multipart',
+    request: formWithNumberedFiles(
+      { book: bookInput.extend({ bookIdx: z.number().int() }) },
+      'pageFile_',
+    ),
+    response: envelope(bookSchema),
+    spec,
+  }),
+  'book.MOD_NAME': post('/book', 'MOD_NAME', {
+    body: 'multipart',
+    request: z.strictObject({ bookIdx: wireInt, bookName: z.string().min(1) }),
+    response: writeReply,
+    spec: `${spec} ("rename")`,
+    assumed: 'the fields bookIdx and bookName, as DUP',
+  }),
+  'book.VIEW': get('/book', 'VIEW', {
+    request: z.strictObject({ bookIdx: wireInt }),
+    response: envelope(bookSchema),
+    spec,
+  }),
+  'book.VIEW_WITH_PAGE': get('/book', 'VIEW_WITH_PAGE', {
+    request: z.strictObject({
+      bookIdx: wireInt,
+      fromPage: wireInt.optional(),
+      toPage: wireInt.optional(),
+    }),
+    response: envelope(bookSchema, {
+      pageList: z.array(bookPageSchema).nullish(),
+      chapter: z.array(indexNodeSchema).nullish(),
+    }),
+    spec: `${spec} ("returns result, page image map and chapter"; ranges of ${BOOK_PAGE_RANGE_SIZE})`,
+    assumed: 'the page image map is `pageList` (screens.md §3 "Page list: pageNo, imgUrl")',
+  }),
+  'book.LIST': get('/book', 'LIST', {
+    request: z.strictObject({ ...pagingQuery, ...searchQuery, bookType: wireInt.optional() }),
+    response: envelope(bookSchema),
+    spec,
+  }),
+  'book.DEL': del('/book', 'DEL', {
+    request: z.strictObject({ bookIdx: z.number().int() }),
+    response: writeReply,
+    spec,
+  }),
+  'bookAnswer.MOD': post('/book/answer', 'MOD', {
+    request: z.strictObject({ bookIdx: z.number().int(), solutionJson: z.string() }),
+    response: writeReply,
+    spec,
+    assumed: 'the answer key as solutionJson text',
+  }),
+  'bookFile.DOWNLOAD_PAGE': get('/book/file', 'DOWNLOAD_PAGE', {
+    request: z.strictObject({ bookIdx: wireInt, pageNo: wireInt }),
+    reply: 'file',
+    spec: `${spec} ("page image (bookIdx, pageNo)")`,
+  }),
+  'bookFile.DOWNLOAD_ANSWER': get('/book/file', 'DOWNLOAD_ANSWER', {
+    request: z.strictObject({ bookIdx: wireInt, pageNo: wireInt.optional() }),
+    reply: 'file',
+    spec,
+    assumed: 'the answer image of a page, or the answer file of the book without pageNo',
+  }),
+} as const satisfies EndpointGroup;

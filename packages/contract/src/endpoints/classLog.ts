@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { envelope } from '../schemas/envelope.ts';
+import { classLogSchema, meetRecordFileSchema, meetUserLogSchema } from '../schemas/meet.ts';
+import { feeRowSchema } from '../schemas/price.ts';
+import {
+  pagingQuery,
+  searchQuery,
+  wireBool,
+  wireDate,
+  wireInt,
+  wireIntList,
+} from '../schemas/primitives.ts';
+import { type EndpointGroup, get, post } from './define.ts';
+import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
+
+const spec = 'foundation.md §7 Class and record logs; screens.md §7 Class history';
+
+/**
+ * The excel export (foundation.md §7: command USER_JOIN_GNE or USER_SCORE, excelRoomMeet "comma
+ * list of meetIdx, optional", searchStartDate, searchEndDate and language; screens.md §5: at most
+ * 50 selected rows, none exports the whole range). The reply is an .xls file.
+ */
+const excelQuery = z.strictObject({
+  excelRoomMeet: wireIntList.optional(),
+  searchStartDate: wireDate,
+  searchEndDate: wireDate,
+  language: z.enum(['ko', 'en']),
+});
+
+/** A meet of a room (screens.md §7 "detail (roomCode, meetIdx, withTemplate)"). */
+const byMeet = z.strictObject({
+  roomCode: z.string().optional(),
+  meetIdx: wireInt,
+});
+
+export const classLogEndpoints = {
+  'logMeet.VIEW': get('/logMeet', 'VIEW', {
+    request: byMeet.extend({ withTemplate: wireBool.optional() }),
+    response: envelope(classLogSchema),
+    spec,
+  }),
+  'logMeet.LIST': get('/logMeet', 'LIST', {
+    request: z.strictObject({
+      ...pagingQuery,
+      ...searchQuery,
+      searchFilter: z.string().optional(),
+      searchMatch: wireBool.optional(),
+      roomType: wireInt.optional(),
+      roomCode: z.string().optional(),
+    }),
+    response: envelope(classLogSchema),
+    spec,
+    assumed:
+      'searchFilter names the searched column (title, leader ID, leader name; screens.md §10)',
+  }),
+  'logMeet.LIST_AMOUNT': get('/logMeet', 'LIST_AMOUNT', {
+    request: z.strictObject({
+      ...pagingQuery,
+      ...searchQuery,
+      leaderIdx: wireInt.optional(),
+    }),
+    response: envelope(feeRowSchema),
+    spec: 'foundation.md §7; screens.md §7 Fees ("leaderIdx, searchStartDate, searchEndDate, searchType 5, paging false")',
+  }),
+  'logMeetUser.LIST': get('/logMeet/user', 'LIST', {
+    request: byMeet.extend({ ...pagingQuery }),
+    response: envelope(meetUserLogSchema),
+    spec,
+    assumed: 'the attendees of one class, by meetIdx',
+  }),
+  'logMeetUserJoin.LIST': get('/logMeet/userJoin', 'LIST', {
+    request: byMeet.extend({ ...pagingQuery, userIdx: wireInt.optional() }),
+    response: envelope(meetUserLogSchema),
+    spec,
+    assumed: 'the attendance list (entries and exits) of one class, optionally of one user',
+  }),
+  'logMeetFee.SAVE': post('/logMeet/fee', 'SAVE', {
+    request: z.strictObject({
+      meetIdx: z.number().int(),
+      userIdx: z.number().int(),
+      amount: z.number().int().nonnegative(),
+    }),
+    response: writeReply,
+    spec: 'foundation.md §7; screens.md §7 Fees ("save per meetIdx and userIdx with amount")',
+  }),
+  'logMeetSummary.SAVE': post('/logMeet/summary', 'SAVE', {
+    request: z.strictObject({ meetIdx: z.number().int() }),
+    response: writeReply,
+    spec,
+  }),
+  'logMeetExcel.USER_JOIN_GNE': get('/logMeet/excel', 'USER_JOIN_GNE', {
+    request: excelQuery,
+    reply: 'file',
+    spec: `${spec} (attendance export)`,
+  }),
+  'logMeetExcel.USER_SCORE': get('/logMeet/excel', 'USER_SCORE', {
+    request: excelQuery,
+    reply: 'file',
+    spec: `${spec} (score export)`,
+  }),
+  'recordLog.LIST_ROOM': get('/recordLog', 'LIST_ROOM', {
+    request: byMeet.partial(),
+    response: envelope(meetRecordFileSchema),
+    spec,
+    assumed: 'the records of a room or one of its classes',
+  }),
+  'recordLogVideo.LIST': get('/recordLog/video', 'LIST', {
+    request: byMeet.partial().extend({ ...pagingQuery }),
+    response: envelope(meetRecordFileSchema),
+    spec,
+  }),
+  'recordLogVideo.LIST_ROOM': get('/recordLog/video', 'LIST_ROOM', {
+    request: byMeet.partial(),
+    response: envelope(meetRecordFileSchema),
+    spec,
+  }),
+  'recordLogVideo.GET_FILE': get('/recordLog/video', 'GET_FILE', {
+    request: fileInfoQuery.extend({ recordIdx: wireInt.optional() }),
+    response: fileInfoReply,
+    spec: `${spec}; foundation.md §7 File downloads ("Used for recordings")`,
+  }),
+  'recordLogVideo.DOWNLOAD_FILE': get('/recordLog/video', 'DOWNLOAD_FILE', {
+    request: z.strictObject({ recordIdx: wireInt, fileIdx: wireInt.optional() }),
+    reply: 'file',
+    spec,
+  }),
+  'recordLogChat.LIST_ROOM': get('/recordLog/chat', 'LIST_ROOM', {
+    request: byMeet.partial(),
+    response: envelope(meetRecordFileSchema),
+    spec,
+  }),
+} as const satisfies EndpointGroup;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { userTypeValue } from '../schemas/codeValues.ts';
+import { companySchema } from '../schemas/company.ts';
+import { envelope } from '../schemas/envelope.ts';
+import { meetSchema, referenceFileSchema } from '../schemas/meet.ts';
+import { int, opt, pagingQuery, wireInt } from '../schemas/primitives.ts';
+import { del, type EndpointGroup, get, post } from './define.ts';
+import { fileInfoQuery, fileInfoReply, formWithNumberedFiles, writeReply } from './requestParts.ts';
+
+const spec = 'foundation.md §7 Meet';
+
+/**
+ * The invite lookup (foundation.md §7: "sends inviteCode (and searchType) and returns result
+ * (meetIdx, meetTitle, roomCode) and defaultSetting (company code and id)"; screens.md §7:
+ * "defaultSetting.company"). `result.meetIdx` 0 means open-join (screens.md §4).
+ */
+export const inviteLookupQuery = z.strictObject({
+  inviteCode: z.string().regex(/^\d{9}$/),
+  searchType: wireInt.optional(),
+});
+export const inviteLookupReply = envelope(
+  z.looseObject({ meetIdx: int, meetTitle: opt(z.string()), roomCode: opt(z.string()) }),
+  {
+    defaultSetting: opt(z.looseObject({ company: opt(companySchema.partial()) })),
+  },
+);
+
+/** A current attendee of a class (screens.md §7 Monitoring "current attendees"). assumed fields. */
+const meetUserSchema = z.looseObject({
+  userIdx: int,
+  userName: opt(z.string()),
+  userType: opt(userTypeValue),
+  joinDatetime: opt(z.string()),
+});
+
+export const meetEndpoints = {
+  'meet.VIEW': get('/meet', 'VIEW', {
+    request: z.strictObject({ meetIdx: wireInt, roomCode: z.string().optional() }),
+    response: envelope(meetSchema),
+    spec,
+  }),
+  'meet.VIEW_INVITE': get('/meet', 'VIEW_INVITE', {
+    request: inviteLookupQuery,
+    response: inviteLookupReply,
+    spec: `${spec}; screens.md §7 Invite`,
+    assumed: 'the signed-in form of the invite lookup; the guest form is /open/meet VIEW',
+  }),
+  'meet.LIST': get('/meet', 'LIST', {
+    request: z.strictObject({
+      ...pagingQuery,
+      searchKeyword: z.string().optional(),
+      searchType: wireInt.optional(),
+    }),
+    response: envelope(meetSchema),
+    spec: `${spec}; screens.md §7 Monitoring ("list")`,
+  }),
+  'meetFile.VIEW': get('/meet/file', 'VIEW', {
+    request: fileInfoQuery,
+    response: fileInfoReply,
+    spec: `${spec}; foundation.md §7 File downloads ("meet files")`,
+    assumed: 'VIEW is the file-info step of a reference file',
+  }),
+  'meetFile.LIST': get('/meet/file', 'LIST', {
+    request: z.strictObject({
+      roomCode: z.string().optional(),
+      meetIdx: wireInt,
+      fileType: wireInt.optional(),
+    }),
+    response: envelope(referenceFileSchema),
+    spec: `${spec}; screens.md §7 Rooms ("Reference files: list (roomCode, meetIdx, fileType 1)")`,
+  }),
+  'meetFile.ADD': post('/meet/file', 'ADD', {
+    body: 'multipart',
+    request: formWithNumberedFiles(
+      { meetFile: z.strictObject({ meetIdx: wireInt, fileType: wireInt }) },
+      'uploadFile_',
+    ),
+    response: envelope(referenceFileSchema),
+    spec: `${spec} ("form meetFile plus uploadFile_{idx}"); screens.md §7 Rooms`,
+  }),
+  'meetFile.DEL': del('/meet/file', 'DEL', {
+    request: z.strictObject({ fileIdx: z.number().int() }),
+    response: writeReply,
+    spec: `${spec}; screens.md §7 Rooms ("delete {fileIdx}")`,
+  }),
+  'meetUser.GET': get('/meet/user', 'GET', {
+    request: z.strictObject({ meetIdx: wireInt, userIdx: wireInt }),
+    response: envelope(meetUserSchema),
+    spec: `${spec} ("/user: GET, LIST")`,
+    assumed: '"GET, LIST" read as the two commands GET and LIST; GET is one attendee',
+  }),
+  'meetUser.LIST': get('/meet/user', 'LIST', {
+    request: z.strictObject({ meetIdx: wireInt, roomCode: z.string().optional(), ...pagingQuery }),
+    response: envelope(meetUserSchema),
+    spec: `${spec}; screens.md §7 Monitoring ("current attendees")`,
+  }),
+} as const satisfies EndpointGroup;

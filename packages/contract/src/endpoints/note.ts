@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { envelope } from '../schemas/envelope.ts';
+import { noteSchema } from '../schemas/note.ts';
+import { noteAgendaSchema, noteJsonSchema } from '../schemas/notePageJson.ts';
+import { pagingQuery, searchQuery, wireInt, zeroOrOne } from '../schemas/primitives.ts';
+import { type EndpointGroup, get, post } from './define.ts';
+import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
+
+const spec = 'foundation.md §7 Note; screens.md §7 Notes';
+const byNote = z.strictObject({ noteIdx: wireInt });
+
+/** A page of a note, as the marking calls name it (foundation.md §7: agendaNo, pageNo). */
+const notePage = {
+  noteIdx: z.number().int(),
+  agendaNo: z.number().int(),
+  pageNo: z.number().int(),
+};
+
+export const noteEndpoints = {
+  'note.VIEW': get('/note', 'VIEW', { request: byNote, response: envelope(noteSchema), spec }),
+  'note.LIST': get('/note', 'LIST', {
+    request: z.strictObject({
+      ...pagingQuery,
+      ...searchQuery,
+      userIdx: wireInt.optional(),
+      userId: z.string().optional(),
+      order: z.string().optional(),
+      taskIdx: wireInt.optional(),
+      meetIdx: wireInt.optional(),
+    }),
+    response: envelope(noteSchema),
+    spec: `${spec} (order "noteSubmitDatetime DESC", searchType 4 or 5)`,
+    assumed: 'taskIdx and meetIdx narrow the list to a homework or a class',
+  }),
+  'note.LIST_AGENDA': get('/note', 'LIST_AGENDA', {
+    request: byNote,
+    response: envelope(noteAgendaSchema),
+    spec,
+    assumed: 'the agendas of a note in resultList, the note JSON shape',
+  }),
+  'note.NOTE_JSON': get('/note', 'NOTE_JSON', {
+    request: byNote,
+    response: envelope(noteJsonSchema),
+    spec: `${spec}; screens.md §3 Note page JSON`,
+  }),
+  'note.NOTE_PDF_INFO': get('/note', 'NOTE_PDF_INFO', {
+    request: fileInfoQuery.extend({ fileNameType: z.string().optional() }),
+    response: fileInfoReply,
+    spec: `${spec} ("PDF (searchIdx, fileType NOTE_PDF, fileNameType)")`,
+  }),
+  'note.MOD_REVIEW': post('/note', 'MOD_REVIEW', {
+    request: z.strictObject({ ...notePage, check: zeroOrOne }),
+    response: writeReply,
+    spec: `${spec} ("A check update sends a check value of 0 or 1")`,
+    assumed: 'the page check update is MOD_REVIEW, naming the page by agendaNo and pageNo',
+  }),
+  'note.MOD_SOLUTION': post('/note', 'MOD_SOLUTION', {
+    request: z.strictObject({ ...notePage, solutionNo: z.number().int(), result: zeroOrOne }),
+    response: writeReply,
+    spec,
+  }),
+  'note.MOD_STATUS': post('/note', 'MOD_STATUS', {
+    request: z.strictObject({
+      noteIdx: z.number().int(),
+      status: z.number().int(),
+      confirmComment: z.string().optional(),
+    }),
+    response: writeReply,
+    spec,
+  }),
+  'note.DOWNLOAD_CROP_PAGE': post('/note', 'DOWNLOAD_CROP_PAGE', {
+    request: z.strictObject({
+      noteIdx: z.number().int(),
+      agendaPages: z.array(
+        z.strictObject({ agendaNo: z.number().int(), pageNo: z.number().int() }),
+      ),
+      fileType: z.number().int(),
+    }),
+    reply: 'file',
+    spec: `${spec} (Export: "noteIdx, agendaPages and fileType ... default download.zip")`,
+    assumed:
+      'the export is DOWNLOAD_CROP_PAGE; agendaPages is a list of {agendaNo, pageNo}; fileType the file output code (2 png, 4 PDF)',
+  }),
+  'noteFile.DOWNLOAD_PAGE': get('/note/file', 'DOWNLOAD_PAGE', {
+    request: z.strictObject({
+      noteIdx: wireInt,
+      agendaNo: wireInt.optional(),
+      pageNo: wireInt,
+    }),
+    reply: 'file',
+    spec: `${spec} ("page image")`,
+  }),
+  'noteFile.DOWNLOAD_PDF': get('/note/file', 'DOWNLOAD_PDF', {
+    request: z.strictObject({ noteIdx: wireInt, fileName: z.string() }),
+    reply: 'file',
+    spec,
+  }),
+  'logNote.LIST': get('/logNote', 'LIST', {
+    request: z.strictObject({ ...pagingQuery, noteIdx: wireInt.optional() }),
+    response: envelope(
+      z.looseObject({ noteIdx: z.number().int().nullish(), regDatetime: z.string().nullish() }),
+    ),
+    spec,
+    assumed: 'the log of a note (spent time and submits, cf. logNoteSpentTime); rows not shown',
+  }),
+} as const satisfies EndpointGroup;

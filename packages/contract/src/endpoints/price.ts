@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { envelope } from '../schemas/envelope.ts';
+import { unitPriceSchema } from '../schemas/price.ts';
+import { wireInt } from '../schemas/primitives.ts';
+import { del, type EndpointGroup, get, post } from './define.ts';
+import { writeReply } from './requestParts.ts';
+
+const spec =
+  'foundation.md §7 Price; screens.md §7 ("Unit price: list (userIdx), read, create, update, delete (priceIdx)")';
+
+/** assumed: dates `YYYY-MM-DD`; an absent endDate is open-ended and roomCode optional (screens.md §5). */
+const priceInput = {
+  userIdx: z.number().int(),
+  roomCode: z.string().optional(),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  price: z.number().int().positive(),
+};
+
+export const priceEndpoints = {
+  'price.VIEW': get('/price', 'VIEW', {
+    request: z.strictObject({ priceIdx: wireInt }),
+    response: envelope(unitPriceSchema),
+    spec,
+  }),
+  'price.LIST': get('/price', 'LIST', {
+    request: z.strictObject({ userIdx: wireInt }),
+    response: envelope(unitPriceSchema),
+    spec,
+  }),
+  'priceSave.ADD': post('/price/save', 'ADD', {
+    request: z.strictObject(priceInput),
+    response: envelope(unitPriceSchema),
+    spec: `${spec}; WB-400-309 on an overlapping period`,
+  }),
+  'priceSave.MOD': post('/price/save', 'MOD', {
+    request: z.strictObject({ priceIdx: z.number().int(), ...priceInput }),
+    response: envelope(unitPriceSchema),
+    spec: `${spec}; WB-400-309 on an overlapping period`,
+  }),
+  'price.REMOVE': del('/price', 'REMOVE', {
+    request: z.strictObject({ priceIdx: z.number().int() }),
+    response: writeReply,
+    spec,
+    assumed: 'the path is /price (foundation.md §7 lists "DELETE REMOVE" under Price without one)',
+  }),
+} as const satisfies EndpointGroup;
