@@ -1,0 +1,7 @@
+import { defineCatalog } from '@platform/contract';
+
+/** Texts of the dates components. */
+export const datesTexts = defineCatalog({
+  en: {},
+  ko: {},
+});

@@ -1,0 +1,7 @@
+import { defineCatalog } from '@platform/contract';
+
+/** Texts of the fields components. */
+export const fieldsTexts = defineCatalog({
+  en: {},
+  ko: {},
+});

@@ -1,0 +1,7 @@
+import { defineCatalog } from '@platform/contract';
+
+/** Texts of the frame components. */
+export const frameTexts = defineCatalog({
+  en: {},
+  ko: {},
+});

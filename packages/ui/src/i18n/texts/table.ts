@@ -1,0 +1,7 @@
+import { defineCatalog } from '@platform/contract';
+
+/** Texts of the table components. */
+export const tableTexts = defineCatalog({
+  en: {},
+  ko: {},
+});
