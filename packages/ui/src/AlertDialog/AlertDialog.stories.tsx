@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { AlertDialog } from './AlertDialog.tsx';
+
+const meta = {
+  title: 'Overlays/AlertDialog',
+  component: AlertDialog,
+  args: {
+    title: '재난 모드',
+    message: '재난 모드가 끝난 뒤에 조회할 수 있습니다.',
+    trigger: <Button variant="secondary">통계 보기</Button>,
+    onConfirm: fn(),
+    onOpenChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal message with one button that the user must acknowledge, e.g. "viewing is available after disaster mode ends" (screens.md §2.5). Focus starts on the button; Enter or Escape closes. For a choice use ConfirmDialog; for an error code use ErrorModal.',
+      },
+    },
+  },
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With the mouse: open, read, OK; focus returns to the trigger. */
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: '통계 보기' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: '재난 모드' });
+    await expect(dialog).toHaveAccessibleDescription('재난 모드가 끝난 뒤에 조회할 수 있습니다.');
+    const ok = screen.getByRole('button', { name: '확인' });
+    await expect(ok).toHaveFocus();
+    const { width, height } = dialog.getBoundingClientRect();
+    await expect(width).toBeGreaterThanOrEqual(300);
+    await expect(height).toBeGreaterThanOrEqual(200);
+    await userEvent.click(ok);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** With the keyboard: Enter on the focused OK closes; Tab cannot leave the dialog. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: '통계 보기' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Escape closes it too, without running the action. */
+export const EscapeCloses: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '통계 보기' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** An async OK that fails stays open and says why. */
+export const AsyncConfirmFails: Story = {
+  args: {
+    confirmLabel: '다시 불러오기',
+    onConfirm: fn(
+      () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error()), 200)),
+    ),
+    failureMessage: '불러오지 못했습니다.',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '통계 보기' }));
+    await screen.findByRole('alertdialog');
+    const button = screen.getByRole('button', { name: '다시 불러오기' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('불러오지 못했습니다.');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    title: 'Disaster mode',
+    message: 'You can view this after disaster mode ends.',
+    trigger: <Button variant="secondary">View statistics</Button>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View statistics' }));
+    await screen.findByRole('alertdialog', { name: 'Disaster mode' });
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

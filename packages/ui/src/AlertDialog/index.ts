@@ -1,0 +1,2 @@
+export { AlertDialog, type AlertDialogProps } from './AlertDialog.tsx';
+export type { ConfirmAction } from './useConfirmAction.ts';

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: '사용자를 등록할까요?',
+    message: '입력한 정보로 새 사용자를 등록합니다.',
+    trigger: <Button>사용자 등록</Button>,
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Asks before an action: register, modify (screens.md §5) or delete. Use `destructive` for an action that cannot be undone. An async `onConfirm` keeps the dialog open with a busy confirm button until it resolves, and leaves it open when it fails. Focus starts on Cancel; Escape cancels. For a message with one button use AlertDialog; for an error code use ErrorModal.',
+      },
+    },
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With the mouse: open, read, confirm; the dialog closes and focus goes back to the trigger. */
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: '사용자 등록' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: '사용자를 등록할까요?' });
+    await expect(dialog).toHaveAccessibleDescription('입력한 정보로 새 사용자를 등록합니다.');
+    // A stray Enter must not confirm: focus starts on Cancel.
+    await expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+
+    // foundation.md §9: a modal is at least 300x200.
+    const { width, height } = dialog.getBoundingClientRect();
+    await expect(width).toBeGreaterThanOrEqual(300);
+    await expect(height).toBeGreaterThanOrEqual(200);
+
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** With the keyboard: Enter opens, Tab stays inside, Escape cancels and focus returns. */
+export const CancelWithEscape: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: '사용자 등록' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    for (let i = 0; i < 3; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Cancel with the mouse does not act. */
+export const CancelWithButton: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A deletion: the danger button, its own texts; Tab then Enter confirms from the keyboard. */
+export const Destructive: Story = {
+  args: {
+    variant: 'destructive',
+    title: '숙제를 삭제할까요?',
+    message: '삭제한 숙제는 되돌릴 수 없습니다.',
+    confirmLabel: '삭제',
+    cancelLabel: '그대로 두기',
+    trigger: <Button variant="danger">숙제 삭제</Button>,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '숙제 삭제' }));
+    await screen.findByRole('alertdialog', { name: '숙제를 삭제할까요?' });
+    const confirm = screen.getByRole('button', { name: '삭제' });
+    await expect(confirm).toHaveAttribute('data-variant', 'danger');
+    await expect(screen.getByRole('button', { name: '그대로 두기' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An async confirm: the button is busy and the dialog stays (Escape too) until it resolves. */
+export const AsyncConfirm: Story = {
+  args: {
+    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
+    await screen.findByRole('alertdialog');
+    const confirm = screen.getByRole('button', { name: /확인/ });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: '취소' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    // A second press while busy does not run the action again.
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** An async confirm that fails: the dialog stays open, says so, and can be tried again. */
+export const AsyncConfirmFails: Story = {
+  args: {
+    onConfirm: fn(
+      () =>
+        new Promise<void>((_, reject) => setTimeout(() => reject(new Error('WB-400-212')), 200)),
+    ),
+    failureMessage: '등록하지 못했습니다. 다시 시도해 주세요.',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: /확인/ }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('등록하지 못했습니다. 다시 시도해 주세요.');
+    const confirm = screen.getByRole('button', { name: '확인' });
+    await expect(confirm).not.toHaveAttribute('aria-busy');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+
+    // Try again from the keyboard: it fails again and still stays open.
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Controlled and open from the start, as a screen opens it after a row action. */
+export const OpenControlled: Story = {
+  args: { open: true, trigger: undefined },
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('alertdialog', { name: '사용자를 등록할까요?' });
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    title: 'Register this user?',
+    message: 'A new user is registered with the details you entered.',
+    trigger: <Button>Register user</Button>,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register user' }));
+    await screen.findByRole('alertdialog', { name: 'Register this user?' });
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EnglishDestructiveFails: Story = {
+  globals: { locale: 'en' },
+  args: {
+    variant: 'destructive',
+    title: 'Delete this homework?',
+    message: 'A deleted homework cannot be restored.',
+    confirmLabel: 'Delete',
+    trigger: <Button variant="danger">Delete homework</Button>,
+    onConfirm: fn(() => Promise.reject(new Error('WB-400-302'))),
+    failureMessage: (error: unknown) => `Could not delete (${(error as Error).message}).`,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete homework' }));
+    await screen.findByRole('alertdialog', { name: 'Delete this homework?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not delete (WB-400-302).',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** On a mobile width (576 px, foundation.md §9) the dialog takes the whole screen. */
+export const MobileFullScreen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => {
+      const { width, height } = dialog.getBoundingClientRect();
+      expect(width).toBe(window.innerWidth);
+      expect(height).toBe(window.innerHeight);
+    });
+    await expect(window.innerWidth).toBeLessThanOrEqual(576);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

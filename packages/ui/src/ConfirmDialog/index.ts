@@ -1,0 +1,6 @@
+export {
+  CONFIRM_DIALOG_VARIANTS,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogVariant,
+} from './ConfirmDialog.tsx';

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+/** screens.md §8 "Empty states for each list", by their catalog keys. */
+const LIST_EMPTY_STATES = [
+  'noResults',
+  'noMemos',
+  'noUnitPrices',
+  'noBookIndex',
+  'noNoteImage',
+  'noHomework',
+] as const;
+
+const emptyIcon = (
+  <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <rect
+      x="8"
+      y="10"
+      width="32"
+      height="28"
+      rx="3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+    <path d="M8 18h32M16 26h16M16 31h10" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/** The memo list's "add" action; cleared by Storybook before each story. */
+const addMemo = fn();
+
+/** Every list's empty state, each with its own text from the catalog. */
+function EveryListEmpty({ onAdd }: { onAdd: () => void }) {
+  const t = useT();
+  // The action's label belongs to the screen that shows the list, not to the kit.
+  const addMemoLabel = useLocale().locale === 'en' ? 'Add memo' : '메모 추가';
+  return (
+    <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
+      {LIST_EMPTY_STATES.map((name) => (
+        <section key={name} aria-label={t(`empty.${name}.title`)}>
+          <EmptyState
+            icon={emptyIcon}
+            title={t(`empty.${name}.title`)}
+            description={t(`empty.${name}.description`)}
+            action={
+              name === 'noMemos' ? (
+                <Button size="sm" onClick={onAdd}>
+                  {addMemoLabel}
+                </Button>
+              ) : undefined
+            }
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: emptyIcon,
+    title: '메모가 없습니다',
+    description: '이 사용자에 대해 작성한 메모가 여기에 표시됩니다.',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'What a list or panel shows when it has nothing: each list passes its own text (`empty.*` keys: no results, no memos, no unit prices, no book index, no note image, no homework; screens.md §8) and, where there is one, the way forward as `action`. The icon is decorative. For a loading list use Skeleton; for a failed load use InlineAlert with a retry.',
+      },
+    },
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** All six empty states of screens.md §8, in Korean; the memo one has an action. */
+export const EveryList: Story = {
+  tags: ['brand-sweep'],
+  render: () => <EveryListEmpty onAdd={addMemo} />,
+  play: async ({ canvas, userEvent }) => {
+    for (const title of [
+      '검색 결과가 없습니다',
+      '메모가 없습니다',
+      '등록된 단가가 없습니다',
+      '교재 목차가 없습니다',
+      '노트 이미지가 없습니다',
+      '숙제가 없습니다',
+    ]) {
+      await expect(canvas.getByRole('region', { name: title })).toHaveTextContent(title);
+    }
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '메모 추가' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(addMemo).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EveryListEnglish: Story = {
+  ...EveryList,
+  tags: [],
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    for (const title of [
+      'No results',
+      'No memos yet',
+      'No unit prices',
+      'No book index',
+      'No note image',
+      'No homework',
+    ]) {
+      await expect(canvas.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Add memo' }));
+    await expect(addMemo).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A single empty state with an action, pressed with the mouse. */
+export const WithAction: Story = {
+  args: {
+    action: <Button size="sm">메모 추가</Button>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: '메모 추가' });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    // The icon is decoration: not in the accessibility tree.
+    await expect(canvas.getByText('메모가 없습니다').previousElementSibling).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  },
+};
+
+/** Title only, as a heading where the empty state stands for a page section. */
+export const TitleOnlyHeading: Story = {
+  args: {
+    icon: undefined,
+    description: undefined,
+    title: 'No homework',
+    titleAs: 'h2',
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No homework' })).toBeVisible();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { ErrorModal, type ErrorModalProps } from './ErrorModal.tsx';
+export { type ErrorModalText, errorModalText, MISSING_CODE_MARK } from './errorModalText.ts';

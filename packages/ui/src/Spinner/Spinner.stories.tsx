@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Spinner } from './Spinner.tsx';
+
+const meta = {
+  title: 'Feedback/Spinner',
+  component: Spinner,
+  args: { size: 'md' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A busy indicator for a wait of unknown length (joining a class, loading a panel): a status message named by its label, "Loading" by default. The turn slows down under reduced motion. Buttons have their own `loading`; content of a known shape loads better as a Skeleton.',
+      },
+    },
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('불러오는 중');
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+  },
+};
+
+/** A visible label, in each size. */
+export const SizesWithLabel: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--space-4)', alignItems: 'center' }}>
+      <Spinner {...args} size="sm" />
+      <Spinner {...args} size="md" />
+      <Spinner {...args} size="lg" />
+    </div>
+  ),
+  args: { showLabel: true, label: '수업에 입장하는 중' },
+  play: async ({ canvas, userEvent }) => {
+    const spinners = canvas.getAllByRole('status');
+    await expect(spinners).toHaveLength(3);
+    for (const spinner of spinners) await expect(spinner).toHaveTextContent('수업에 입장하는 중');
+    const [small, , large] = spinners.map(
+      (spinner) =>
+        (spinner.querySelector('[data-slot="spinner-ring"]') as HTMLElement).getBoundingClientRect()
+          .width,
+    );
+    await expect(large).toBeGreaterThan(small as number);
+    await userEvent.click(spinners[0] as HTMLElement);
+    await expect(canvas.getAllByText('수업에 입장하는 중')[0]).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};

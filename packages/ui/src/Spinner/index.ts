@@ -1,0 +1,1 @@
+export { SPINNER_SIZES, Spinner, type SpinnerProps, type SpinnerSize } from './Spinner.tsx';

@@ -1,0 +1,6 @@
+export {
+  STATUS_CHIP_TONES,
+  StatusChip,
+  type StatusChipProps,
+  type StatusChipTone,
+} from './StatusChip.tsx';

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { Tooltip } from './Tooltip.tsx';
+
+const helpIcon = (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    <path
+      d="M6.25 6.25a1.75 1.75 0 113 1.25c-.75.5-1.25.9-1.25 1.75M8 11v.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+    />
+  </svg>
+);
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  args: {
+    content: '도움말 페이지를 새 창에서 엽니다',
+    children: <Button variant="ghost" label="도움말" icon={helpIcon} />,
+  },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'A short hint on a control: on hover and on keyboard focus, hidden with Escape, tied to the control with `aria-describedby`. It adds to a visible label or an accessible name and never carries the only copy of something the user needs: touch screens never show it. The child must be one focusable element.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With the mouse: hovering shows the hint and describes the button; leaving hides it. */
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: '도움말' });
+    await expect(trigger).not.toHaveAttribute('aria-describedby');
+    await userEvent.hover(trigger);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('도움말 페이지를 새 창에서 엽니다');
+    await expect(trigger).toHaveAccessibleDescription('도움말 페이지를 새 창에서 엽니다');
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** With the keyboard: focus shows it at once, Escape hides it and focus stays. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: '도움말' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '도움말 페이지를 새 창에서 엽니다',
+    );
+    await expect(trigger).toHaveAccessibleDescription('도움말 페이지를 새 창에서 엽니다');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    await expect(trigger).not.toHaveFocus();
+  },
+};
+
+/** On a text button the hint adds detail; the label alone is enough to act. */
+export const OnTextButton: Story = {
+  args: {
+    content: '설치된 클라이언트가 없으면 설치 파일을 받습니다',
+    children: <Button variant="secondary">클라이언트 다운로드</Button>,
+    side: 'bottom',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: '클라이언트 다운로드' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    content: 'Opens the help page in a new window',
+    children: <Button variant="ghost" label="Help" icon={helpIcon} />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Help' });
+    await userEvent.hover(trigger);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Opens the help page in a new window',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
