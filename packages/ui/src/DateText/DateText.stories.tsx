@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DateText } from './DateText.tsx';
+
+/** Every story's "today": 2026-11-22, so 2026 is the current year. */
+const NOW = new Date(2026, 10, 22, 9, 0, 0);
+
+const meta = {
+  title: 'Dates/DateText',
+  component: DateText,
+  args: { value: '2026-03-05 14:07:00', now: NOW },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Shows a date or datetime the way the whole product does (foundation.md §9): `YY.MM.DD HH:mm`, the year dropped within the current year, and "unlimited" for a year-9999 end. Use it in tables, cards and detail views instead of formatting by hand; it renders a `<time dateTime>` so the full value stays machine-readable.',
+      },
+    },
+  },
+} satisfies Meta<typeof DateText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CASES = [
+  { name: 'this-year', value: '2026-03-05 14:07:00' },
+  { name: 'other-year', value: '2025-12-31 23:59:59' },
+  { name: 'unlimited', value: '9999-12-31 23:59:59' },
+  { name: 'unreadable', value: 'soon' },
+];
+
+/** Each case in a definition list, as a detail view shows them. */
+export const Forms: Story = {
+  tags: ['brand-sweep'],
+  render: (args) => (
+    <dl>
+      {CASES.map(({ name, value }) => (
+        <div key={name} data-testid={name}>
+          <dt>{name}</dt>
+          <dd>
+            <DateText {...args} value={value} />
+          </dd>
+        </div>
+      ))}
+      <div data-testid="date-only">
+        <dt>date-only</dt>
+        <dd>
+          <DateText {...args} value="2024-07-08 10:00:00" form="date" />
+        </dd>
+      </div>
+      <div data-testid="full">
+        <dt>full</dt>
+        <dd>
+          <DateText {...args} value="2026-03-05 14:07:00" form="dateTimeFull" />
+        </dd>
+      </div>
+    </dl>
+  ),
+  play: async ({ canvas }) => {
+    const shown = (id: string) => canvas.getByTestId(id).querySelector('dd');
+    await expect(shown('this-year')).toHaveTextContent(/^03\.05 14:07$/);
+    await expect(shown('other-year')).toHaveTextContent(/^25\.12\.31 23:59$/);
+    await expect(shown('unlimited')).toHaveTextContent(/^무제한$/);
+    await expect(shown('unreadable')).toBeEmptyDOMElement();
+    await expect(shown('date-only')).toHaveTextContent(/^24\.07\.08$/);
+    await expect(shown('full')).toHaveTextContent(/^26\.03\.05 14:07$/);
+    await expect(shown('this-year')?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-03-05T14:07:00',
+    );
+    await expect(shown('date-only')?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2024-07-08',
+    );
+  },
+};
+
+export const FormsEnglish: Story = {
+  ...Forms,
+  tags: [],
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('unlimited').querySelector('dd')).toHaveTextContent(
+      /^Unlimited$/,
+    );
+    await expect(canvas.getByTestId('this-year').querySelector('dd')).toHaveTextContent(
+      /^03\.05 14:07$/,
+    );
+  },
+};
+
+/** A single value in running text, the year shown because it is not the current one. */
+export const InText: Story = {
+  args: { value: new Date(2027, 0, 5, 8, 7) },
+  render: (args) => (
+    <p>
+      마감: <DateText {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('27.01.05 08:07')).toHaveAttribute(
+      'datetime',
+      '2027-01-05T08:07:00',
+    );
+  },
+};
+
+export const InTextEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { value: '9999-12-31 23:59:59' },
+  render: (args) => (
+    <p>
+      Use period ends: <DateText {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unlimited').tagName).toBe('TIME');
+  },
+};

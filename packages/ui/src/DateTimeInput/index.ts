@@ -1,0 +1,1 @@
+export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput.tsx';

@@ -1,0 +1,309 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { ImageCropDialog } from './ImageCropDialog.tsx';
+
+/**
+ * A test picture drawn on a canvas (no network): four coloured quarters, so a wrong crop would
+ * show. The colours are test data, not styling.
+ */
+async function makePicture(name: string, width: number, height: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const colours = ['#d33', '#3a3', '#33d', '#dd3'];
+  colours.forEach((colour, i) => {
+    context.fillStyle = colour;
+    context.fillRect(
+      (i % 2) * (width / 2),
+      Math.floor(i / 2) * (height / 2),
+      width / 2,
+      height / 2,
+    );
+  });
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** The decoded pixel size of what `onConfirm` received. */
+async function decodedSize(file: File) {
+  const bitmap = await createImageBitmap(file);
+  return { width: bitmap.width, height: bitmap.height };
+}
+
+/** The picture's transform, which react-easy-crop sets from the offset and the zoom. */
+const transformOf = () =>
+  (screen.getByRole('dialog').querySelector('img') as HTMLImageElement).style.transform;
+
+/** The colour of one pixel of what `onConfirm` received, as `#rgb` in the test palette. */
+async function pixelAt(file: File, x: number, y: number): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.drawImage(bitmap, 0, 0);
+  const [r = 0, g = 0, b = 0] = context.getImageData(x, y, 1, 1).data;
+  return `#${[r, g, b].map((c) => Math.round(c / 17).toString(16)).join('')}`;
+}
+
+const meta = {
+  title: 'Overlays/ImageCropDialog',
+  component: ImageCropDialog,
+  args: {
+    onConfirm: fn(),
+    onOpenChange: fn(),
+    trigger: <Button variant="secondary">프로필 사진 변경</Button>,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Crops a profile picture to a square and returns a 200x200 PNG `File` through `onConfirm` (foundation.md §2, screens.md §10 My info). Use it wherever a user sets a picture of themselves. The picture moves by dragging, by the arrow keys on the crop area or by the arrow buttons, and zooms with +/-, the buttons or the slider, so nothing needs a drag (WCAG 2.5.7). A file that is not an image is refused before cropping with the contract's message and the file's name.",
+      },
+    },
+  },
+} satisfies Meta<typeof ImageCropDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Choose a picture, zoom and move it with buttons and keys, apply: a 200x200 image comes back.
+ * A 400x300 picture fits the 280px stage as 280x210; the crop square is 210x210.
+ */
+export const CropWithKeysAndButtons: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+    const dialog = await screen.findByRole('dialog', { name: '프로필 사진 편집' });
+    const apply = screen.getByRole('button', { name: '적용' });
+    await expect(apply).toBeDisabled();
+
+    await userEvent.upload(
+      screen.getByLabelText('사진 선택'),
+      await makePicture('me.png', 400, 300),
+    );
+    const area = await screen.findByRole('group', { name: '자르기 영역' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await expect(screen.getByRole('button', { name: '다른 사진 선택' })).toBeVisible();
+
+    const slider = screen.getByRole('slider', { name: '확대/축소' });
+    await userEvent.click(screen.getByRole('button', { name: '확대' }));
+    await userEvent.click(screen.getByRole('button', { name: '확대' }));
+    await expect(slider).toHaveValue('1.2');
+
+    area.focus();
+    await userEvent.keyboard('+');
+    await expect(slider).toHaveValue('1.3');
+    await userEvent.keyboard('-');
+    await expect(slider).toHaveValue('1.2');
+    await expect(slider).toHaveAttribute('aria-valuetext', '120%');
+
+    // At zoom 1.2 the picture is 336x252: it may travel 63px sideways and 21px up or down.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(transformOf()).toContain('translate(10px, 0px)'));
+    const down = screen.getByRole('button', { name: '사진을 아래로 이동' });
+    await userEvent.click(down);
+    await userEvent.click(down);
+    await userEvent.click(down);
+    await waitFor(() => expect(transformOf()).toContain('translate(10px, 21px)'));
+    await userEvent.click(screen.getByRole('button', { name: '사진을 왼쪽으로 이동' }));
+    await waitFor(() => expect(transformOf()).toContain('translate(0px, 21px)'));
+
+    await userEvent.click(apply);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
+    const image = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+    await expect(image.type).toBe('image/png');
+    await expect(image.name).toBe('me.png');
+    await expect(await decodedSize(image)).toEqual({ width: 200, height: 200 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/**
+ * The output is the square under the frame. A 400x200 picture (red, green / blue, yellow
+ * quarters) centred: the square covers x 100-300, so it shows red and green above blue and
+ * yellow. Moved fully right (70px of a 280x140 fit), it covers x 0-200: red above blue only.
+ */
+export const CropsTheFramedSquare: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+    await userEvent.upload(
+      screen.getByLabelText('사진 선택'),
+      await makePicture('wide.png', 400, 200),
+    );
+    const area = await screen.findByRole('group', { name: '자르기 영역' });
+    const apply = screen.getByRole('button', { name: '적용' });
+    await waitFor(() => expect(apply).toBeEnabled());
+
+    await userEvent.click(apply);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+    const centred = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+    await expect(await pixelAt(centred, 50, 50)).toBe('#d33');
+    await expect(await pixelAt(centred, 150, 50)).toBe('#3a3');
+    await expect(await pixelAt(centred, 50, 150)).toBe('#33d');
+    await expect(await pixelAt(centred, 150, 150)).toBe('#dd3');
+
+    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+    await userEvent.upload(
+      screen.getByLabelText('사진 선택'),
+      await makePicture('wide.png', 400, 200),
+    );
+    const again = await screen.findByRole('group', { name: '자르기 영역' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '적용' })).toBeEnabled());
+    again.focus();
+    for (let i = 0; i < 8; i += 1) await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(transformOf()).toContain('translate(70px, 0px)'));
+    await userEvent.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+    const moved = (args.onConfirm as ReturnType<typeof fn>).mock.calls[1]?.[0] as File;
+    await expect(await pixelAt(moved, 150, 50)).toBe('#d33');
+    await expect(await pixelAt(moved, 150, 150)).toBe('#33d');
+    await expect(area).not.toBeInTheDocument();
+  },
+};
+
+/** Keyboard only, in English: open, move and zoom with keys, Tab to Apply and press Enter. */
+export const KeyboardOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { trigger: <Button variant="secondary">Change profile picture</Button> },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Change profile picture' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Edit profile picture' });
+    // The system file chooser is outside the page; the chosen file arrives as an upload.
+    await userEvent.upload(
+      screen.getByLabelText('Choose a picture'),
+      await makePicture('p.png', 300, 400),
+    );
+    const area = await screen.findByRole('group', { name: 'Crop area' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+
+    // Tab order: close, crop area, zoom out, slider, zoom in, the arrow buttons, ...
+    screen.getByRole('button', { name: 'Close' }).focus();
+    await userEvent.tab();
+    await expect(area).toHaveFocus();
+    await userEvent.keyboard('{+}{+}{ArrowDown}');
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveFocus();
+    await userEvent.tab();
+    const slider = screen.getByRole('slider', { name: 'Zoom' });
+    await expect(slider).toHaveFocus();
+    await expect(slider).toHaveValue('1.2');
+    // The slider's own arrow keys are the browser's (user-event does not emulate them); the
+    // next stop, zoom in, does the same step.
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(slider).toHaveValue('1.3');
+
+    screen.getByRole('button', { name: 'Apply' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
+    const image = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+    await expect(await decodedSize(image)).toEqual({ width: 200, height: 200 });
+  },
+};
+
+/** A file that is not an image is refused with the contract's message, naming the file. */
+export const NotAnImage: Story = {
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    file: new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+  },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: '프로필 사진 편집' });
+    await expect(
+      await screen.findByText('notes.txt: 프로필 사진은 이미지 파일이어야 합니다.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('group', { name: '자르기 영역' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const NotAnImageEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    file: new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }),
+  },
+  play: async ({ userEvent, args }) => {
+    await expect(
+      await screen.findByText('report.pdf: The profile picture must be an image file.'),
+    ).toBeVisible();
+    // Choosing a picture afterwards clears the message.
+    await userEvent.upload(
+      screen.getByLabelText('Choose a picture'),
+      await makePicture('ok.png', 200, 200),
+    );
+    await screen.findByRole('group', { name: 'Crop area' });
+    await expect(screen.queryByText(/report\.pdf/)).not.toBeInTheDocument();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Named like a picture but not one: the browser cannot decode it, and says so. */
+export const UnreadablePicture: Story = {
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    file: new File(['not really a png'], 'broken.png', { type: 'image/png' }),
+  },
+  play: async () => {
+    await expect(await screen.findByText('broken.png: 사진을 읽을 수 없습니다.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
+  },
+};
+
+export const UnreadablePictureEnglish: Story = {
+  ...UnreadablePicture,
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(
+      await screen.findByText('broken.png: the picture could not be read.'),
+    ).toBeVisible();
+  },
+};
+
+/** Cancel closes without a picture, and the next opening starts afresh. */
+export const Cancel: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+    await userEvent.upload(
+      screen.getByLabelText('사진 선택'),
+      await makePicture('me.png', 240, 240),
+    );
+    await screen.findByRole('group', { name: '자르기 영역' });
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+
+    // Opened again, it starts afresh with the chooser, not the cancelled picture.
+    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+    await screen.findByRole('dialog', { name: '프로필 사진 편집' });
+    await expect(screen.queryByRole('group', { name: '자르기 영역' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: '사진 선택' })).toBeVisible();
+  },
+};
+
+export const CancelEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { trigger: <Button variant="secondary">Change profile picture</Button> },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change profile picture' }));
+    await screen.findByRole('dialog', { name: 'Edit profile picture' });
+    await expect(screen.getByRole('button', { name: 'Choose a picture' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

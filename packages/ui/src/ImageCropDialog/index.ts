@@ -1,0 +1,1 @@
+export { ImageCropDialog, type ImageCropDialogProps } from './ImageCropDialog.tsx';
