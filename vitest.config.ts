@@ -98,6 +98,22 @@ export default defineConfig({
       },
       ...(provider
         ? [
+            {
+              extends: true,
+              optimizeDeps: { include: ['msw', 'msw/browser', 'idb', 'zod'] },
+              test: {
+                // What only a browser has: the service worker and IndexedDB of the demo's mock server.
+                name: 'mocks:browser',
+                include: ['mocks/src/**/*.browser.test.ts'],
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider,
+                  instances: [{ browser: 'chromium' as const }],
+                  screenshotFailures: false,
+                },
+              },
+            },
             storybookProject('storybook', { tags: { exclude: ['stress'] } }),
             ...SWEPT_BRANDS.map((brand) =>
               storybookProject(`storybook:${brand}`, {

@@ -1,7 +1,7 @@
 import '@platform/ui/styles.css';
 import { isLocale, type Locale } from '@platform/contract';
 import { resetDb } from '@platform/mocks';
-import { startMockWorker } from '@platform/mocks/browser';
+import { startStorybookWorker } from '@platform/mocks/browser';
 import { brands } from '@platform/tokens/brands';
 import { BrandProvider, LocaleProvider } from '@platform/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -62,7 +62,7 @@ const withProviders: Decorator = (Story) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader(startMockWorker)],
+  loaders: [mswLoader(startStorybookWorker)],
   // Every story starts on the same seeded mock database.
   beforeEach: () => {
     resetDb();

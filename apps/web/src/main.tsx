@@ -4,8 +4,9 @@ import { mountApp } from './app/mountApp.tsx';
 async function start() {
   if (__DEMO__) {
     // The mock backend is a chunk of its own, started before the app fetches anything.
-    const { startMockWorker } = await import('@platform/mocks/browser');
-    await startMockWorker();
+    // Its database lives in IndexedDB, so the demo keeps what a user did across reloads.
+    const { startDemoWorker } = await import('@platform/mocks/browser');
+    await startDemoWorker();
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

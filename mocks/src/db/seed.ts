@@ -1,31 +1,31 @@
-/**
- * The demo institution. Issue 4 (client and mock server core) grows this into the full seeded
- * database; for now it holds what the login-info call answers with.
- */
-export interface MockCompany {
-  companyIdx: number;
-  companyId: string;
-  companyName: string;
-  /** The configuration string exactly as the server stores it (foundation.md §3). */
-  cfg: string;
-}
+import { seedAreas } from './areas/index.ts';
+import { seedCompanies } from './companies.ts';
+import { createSeedContext } from './context.ts';
+import { seedGroups } from './groups.ts';
+import type { MockDb } from './types.ts';
+import { seedUsers } from './users.ts';
 
-export const DEMO_COMPANY_ID = 'demo';
+/** Bump when the seed changes shape: a stored demo database of another version is replaced. */
+export const SEED_VERSION = 1;
 
-export function seedCompanies(): MockCompany[] {
-  return [
-    {
-      companyIdx: 1,
-      companyId: DEMO_COMPANY_ID,
-      companyName: '보다 수학 아카데미',
-      cfg: [
-        'SYSTEM_EMERGENCY_MODE=0',
-        'WEB_FRONT_ACCOUNT_PWD_POLICY=high',
-        // assumed key (not in the spec): the token brand the institution uses.
-        'WEB_BRAND_THEME=campus',
-        'BRANDING_WEB_IMG=MAIN_TOP_LOGO,FAVICON',
-        'BRANDING_WEB_TEXT=보다 수학 아카데미,온라인 수학 수업과 숙제%2c 노트 첨삭,수학%2c 온라인 수업%2c 숙제',
-      ].join('&'),
-    },
-  ];
+/** A fresh database, the same on every call: companies, groups, users, then every area. */
+export function createSeed(): MockDb {
+  const db = {
+    seedVersion: SEED_VERSION,
+    sequences: {},
+    companies: [],
+    groups: [],
+    users: [],
+    files: [],
+    sessions: { access: {}, refresh: {}, remember: {} },
+    ssoLinks: [],
+    logs: [],
+  } as unknown as MockDb;
+  for (const area of seedAreas) area.init(db);
+  const ctx = createSeedContext(db);
+  seedCompanies(ctx);
+  seedGroups(ctx);
+  seedUsers(ctx);
+  for (const area of seedAreas) area.seed(ctx);
+  return db;
 }

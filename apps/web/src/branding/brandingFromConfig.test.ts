@@ -16,8 +16,10 @@ describe('brandingFromConfig', () => {
       title: '보다 수학',
       description: '온라인 수업',
       keywords: '수학, 수업',
-      faviconUrl: '/boda/branding/image?command=FAVICON&companyId=demo',
-      images: { MAIN_TOP_LOGO: '/boda/branding/image?command=MAIN_TOP_LOGO&companyId=demo' },
+      faviconUrl: '/boda/open/company/branding/image?command=FAVICON&companyId=demo',
+      images: {
+        MAIN_TOP_LOGO: '/boda/open/company/branding/image?command=MAIN_TOP_LOGO&companyId=demo',
+      },
     });
   });
 

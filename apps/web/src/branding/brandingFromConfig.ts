@@ -1,3 +1,4 @@
+import { type BrandingImageCommand, endpoints } from '@platform/contract';
 import type { Branding, BrandingImageSlot } from '@platform/ui';
 import { BRANDING_IMAGE_SLOTS } from '@platform/ui';
 
@@ -10,10 +11,15 @@ export interface InstitutionLooks {
   images: ReadonlySet<string>;
 }
 
-/** foundation.md §7: `/branding/image` by command plus companyId. */
-export function brandingImageUrl(apiBase: string, command: string, companyId: string): string {
+/** The branding image call of the catalogue (foundation.md §7), by command plus companyId. */
+export function brandingImageUrl(
+  apiBase: string,
+  command: BrandingImageCommand,
+  companyId: string,
+): string {
+  const { path } = endpoints[`openCompanyBrandingImage.${command}`];
   const query = new URLSearchParams({ command, companyId });
-  return `${apiBase}/branding/image?${query}`;
+  return `${apiBase}${path}?${query}`;
 }
 
 /** The run-time branding of an institution: its texts, and an image URL per uploaded image. */
@@ -29,8 +35,6 @@ export function brandingFromConfig(
     title: looks.title,
     description: looks.description,
     keywords: looks.keywords,
-    // assumed: FAVICON is one more command of the branding image call (the spec names a favicon
-    // among the branding meta without naming its command).
     faviconUrl: looks.images.has('FAVICON')
       ? brandingImageUrl(apiBase, 'FAVICON', companyId)
       : undefined,

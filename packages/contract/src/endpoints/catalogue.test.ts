@@ -173,6 +173,7 @@ const SPEC_CALLS: Record<string, string[]> = {
     'GET /open/company/branding/image LOGIN_TOP_LOGO',
     'GET /open/company/branding/image LOGIN_LOGO',
     'GET /open/company/branding/image LOGIN_BG',
+    'GET /open/company/branding/image FAVICON',
     'GET /open/company/branding/installGuildImage APP_INSTALL_GUIDE',
     'POST /open/deeplink MAKE',
     'GET /open/login LOGIN_INFO',

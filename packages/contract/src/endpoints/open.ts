@@ -16,12 +16,18 @@ import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 Open calls';
 
-/** The branding images, one command each (foundation.md §7, screens.md §7 Company). */
+/**
+ * The branding images, one command each (foundation.md §7, screens.md §7 Company). assumed:
+ * FAVICON is a fifth command: screens.md §3 keeps a favicon in the branding meta and §7 lists a
+ * favicon beside the branding images without naming its call (the config readers' BRANDING_IMAGE
+ * has it too).
+ */
 export const BRANDING_IMAGE_COMMANDS = [
   'MAIN_TOP_LOGO',
   'LOGIN_TOP_LOGO',
   'LOGIN_LOGO',
   'LOGIN_BG',
+  'FAVICON',
 ] as const;
 export type BrandingImageCommand = (typeof BRANDING_IMAGE_COMMANDS)[number];
 
@@ -146,6 +152,7 @@ export const openEndpoints = {
   'openCompanyBrandingImage.LOGIN_TOP_LOGO': brandingImage('LOGIN_TOP_LOGO'),
   'openCompanyBrandingImage.LOGIN_LOGO': brandingImage('LOGIN_LOGO'),
   'openCompanyBrandingImage.LOGIN_BG': brandingImage('LOGIN_BG'),
+  'openCompanyBrandingImage.FAVICON': brandingImage('FAVICON'),
   'openCompanyBrandingInstallGuide.APP_INSTALL_GUIDE': get(
     '/open/company/branding/installGuildImage',
     'APP_INSTALL_GUIDE',

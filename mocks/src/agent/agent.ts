@@ -1,0 +1,106 @@
+import type { AgentLaunch, EndpointName } from '@platform/contract';
+import { db, onResetDb } from '../db/index.ts';
+import { publicUser, userByIdx } from '../db/queries.ts';
+import type { MockUser } from '../db/types.ts';
+import { callEndpoint } from '../server/callEndpoint.ts';
+import { issueTokens } from '../server/tokens.ts';
+
+export interface RecordedLaunch extends AgentLaunch {
+  /** 1 for the first launch since the last reset, and so on. */
+  seq: number;
+  /** What the agent answered. */
+  outcome: 'launched' | 'alreadyRunning';
+}
+
+export interface ClientCallResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** The classroom client as a test or the demo drives it: a signed-in user who calls the server. */
+export interface ClassroomClient {
+  user: ReturnType<typeof publicUser>;
+  /** The launch it was started with, if any. */
+  launch: RecordedLaunch | null;
+  accessToken: string;
+  /**
+   * Calls the mock server as the client would, by catalogue name: the command placed as the
+   * catalogue says, JSON or a multipart form, the client's bearer token. Later issues submit
+   * notes this way.
+   */
+  call<T = unknown>(
+    name: EndpointName,
+    fields?: Record<string, unknown>,
+    pathParams?: Record<string, string | number>,
+  ): Promise<ClientCallResult<T>>;
+}
+
+/** Whom `actAsClient` signs in: a user by index, else the user of the last launch. */
+export interface ActAsClientOptions {
+  userIdx?: number;
+}
+
+const launches: RecordedLaunch[] = [];
+let running = false;
+
+/**
+ * The fake local agent. It keeps every launch it is given, answers as the scenario says (see
+ * `scenario.agent`), and stands in for the classroom client it would have started.
+ */
+export const agent = {
+  /** Every launch since the last reset, oldest first. */
+  get launches(): readonly RecordedLaunch[] {
+    return [...launches];
+  },
+  get lastLaunch(): RecordedLaunch | null {
+    return launches.at(-1) ?? null;
+  },
+  /** Whether the classroom client it launched is running. */
+  get running(): boolean {
+    return running;
+  },
+  /** The client quits (the user left the class). */
+  closeClient(): void {
+    running = false;
+  },
+  /**
+   * Acts as the classroom client: signs in the launched user (or the one named) with a token of
+   * its own, as the client does with what the launch handed over (assumed), and returns a
+   * client that calls the mock server.
+   */
+  async actAsClient(options: ActAsClientOptions = {}): Promise<ClassroomClient> {
+    const launch = agent.lastLaunch;
+    const userIdx = options.userIdx ?? launch?.user.userIdx ?? undefined;
+    if (userIdx === undefined) {
+      throw new Error('actAsClient: no launch names a user; pass { userIdx }');
+    }
+    const user: MockUser | undefined = userByIdx(db, userIdx);
+    if (!user) throw new Error(`actAsClient: no user ${userIdx}`);
+    const { access_token: accessToken } = issueTokens(db, user.userIdx);
+    return {
+      user: publicUser(user),
+      launch,
+      accessToken,
+      call: async (name, fields, pathParams) => {
+        const { status, body } = await callEndpoint(name, {
+          accessToken,
+          ...(fields ? { fields } : {}),
+          ...(pathParams ? { pathParams } : {}),
+        });
+        return { status, body: body as never };
+      },
+    };
+  },
+  reset(): void {
+    launches.length = 0;
+    running = false;
+  },
+};
+
+/** Records a launch the agent handlers accepted or refused. For the handlers only. */
+export function recordLaunch(launch: AgentLaunch, outcome: RecordedLaunch['outcome']): void {
+  launches.push({ ...launch, seq: launches.length + 1, outcome });
+  if (outcome === 'launched') running = true;
+}
+
+onResetDb(() => agent.reset());

@@ -1,0 +1,10 @@
+import { messagesArea } from './messages.ts';
+import type { SeedArea } from './types.ts';
+
+/**
+ * The seed areas in the order they are seeded. A later issue adds its module here (one line),
+ * after the areas its data refers to (rooms before tasks, tasks before notes).
+ */
+export const seedAreas: readonly SeedArea[] = [messagesArea];
+
+export type { SeedArea } from './types.ts';

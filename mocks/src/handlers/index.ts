@@ -1,0 +1,18 @@
+import { agentHandlers } from '../agent/handlers.ts';
+import { createHttpHandlers } from '../server/router.ts';
+import { companyImplementations } from './company.ts';
+import { meImplementations } from './me.ts';
+import { sessionImplementations } from './session.ts';
+
+/**
+ * Every implemented call of the catalogue. A later issue adds its area's list here (one line),
+ * written with `implement(name, resolver)` like these.
+ */
+export const implementations = [
+  ...companyImplementations,
+  ...sessionImplementations,
+  ...meImplementations,
+];
+
+/** The mock server's handlers: the catalogue's calls and the local agent. */
+export const handlers = [...createHttpHandlers(implementations), ...agentHandlers];

@@ -1,0 +1,110 @@
+import { type EndpointName, endpoints, isServerErrorCode } from '@platform/contract';
+import { onResetDb } from './db/index.ts';
+
+/** What the fake local agent answers to a launch (see agent/). */
+export type AgentMode = 'ready' | 'notInstalled' | 'alreadyRunning';
+
+export interface ForcedError {
+  code: string;
+  /** How many calls still fail; null for every call until cleared. */
+  remaining: number | null;
+}
+
+/** The switches a story, a test or the demo app sets. All off after `resetDb()`. */
+export interface ScenarioState {
+  /** SYSTEM_EMERGENCY_MODE=1 in every configuration the server hands out (foundation.md §4). */
+  emergencyMode: boolean;
+  /** Every institution's licence has expired: logins answer WB-400-006. */
+  licenseExpired: boolean;
+  /** Each access token answers 401 after this many authorised calls (null: only its lifetime counts). */
+  tokenExpiresAfterCalls: number | null;
+  /** A code a named call answers with instead of its work (by catalogue name, e.g. 'user.GET_ME'). */
+  forcedErrors: Partial<Record<EndpointName, ForcedError>>;
+  /** Added to every answer of the mock server and of the agent, in milliseconds. */
+  latencyMs: number;
+  /** What the local agent does with a launch. */
+  agent: AgentMode;
+}
+
+const initialState = (): ScenarioState => ({
+  emergencyMode: false,
+  licenseExpired: false,
+  tokenExpiresAfterCalls: null,
+  forcedErrors: {},
+  latencyMs: 0,
+  agent: 'ready',
+});
+
+let state: ScenarioState = initialState();
+
+export type ScenarioInput = Partial<Omit<ScenarioState, 'forcedErrors'>> & {
+  /** Codes by call name; each fails every call until cleared. */
+  forcedErrors?: Partial<Record<EndpointName, string>>;
+};
+
+function checkForcedError(name: EndpointName, code: string): void {
+  if (!(name in endpoints)) throw new RangeError(`No call named ${name} in the catalogue`);
+  if (!isServerErrorCode(code)) throw new RangeError(`Not a server error code: ${code}`);
+}
+
+/**
+ * The scenario switches. Typed, checked (an unknown call name or a malformed code throws), and
+ * reset with the database, so no story or test leaks its scenario into the next.
+ */
+export const scenario = {
+  /** The current switches (a copy). */
+  get state(): Readonly<ScenarioState> {
+    return { ...state, forcedErrors: { ...state.forcedErrors } };
+  },
+  /** Sets some switches, leaving the others as they are. */
+  set(input: ScenarioInput): void {
+    const { forcedErrors, ...rest } = input;
+    if (rest.tokenExpiresAfterCalls != null && !(rest.tokenExpiresAfterCalls >= 1)) {
+      throw new RangeError('tokenExpiresAfterCalls must be 1 or more');
+    }
+    if (rest.latencyMs != null && !(rest.latencyMs >= 0)) {
+      throw new RangeError('latencyMs must be 0 or more');
+    }
+    state = { ...state, ...rest };
+    for (const [name, code] of Object.entries(forcedErrors ?? {})) {
+      if (code) scenario.forceError(name as EndpointName, code);
+    }
+  },
+  /** The named call answers with `code`, every time or the next `times` times. */
+  forceError(name: EndpointName, code: string, options: { times?: number } = {}): void {
+    checkForcedError(name, code);
+    state.forcedErrors = {
+      ...state.forcedErrors,
+      [name]: { code, remaining: options.times ?? null },
+    };
+  },
+  clearError(name: EndpointName): void {
+    const { [name]: _cleared, ...others } = state.forcedErrors;
+    state.forcedErrors = others;
+  },
+  reset(): void {
+    state = initialState();
+  },
+};
+
+/** The forced code of a call, counting one use of it; null when none. For the router only. */
+export function takeForcedError(name: EndpointName): string | null {
+  const forced = state.forcedErrors[name];
+  if (!forced) return null;
+  if (forced.remaining !== null) {
+    if (forced.remaining <= 1) scenario.clearError(name);
+    else
+      state.forcedErrors = {
+        ...state.forcedErrors,
+        [name]: { ...forced, remaining: forced.remaining - 1 },
+      };
+  }
+  return forced.code;
+}
+
+/** Waits the scenario's latency. */
+export async function scenarioLatency(): Promise<void> {
+  if (state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
+}
+
+onResetDb(() => scenario.reset());

@@ -1,0 +1,248 @@
+import {
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  findEndpoint,
+  type HttpMethod,
+} from '@platform/contract';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import type { z } from 'zod';
+import { apiPath, fail, failure, MOCK_API_PREFIX, MockApiError } from '../api.ts';
+import { db } from '../db/index.ts';
+import type { MockDb, MockUser } from '../db/types.ts';
+import { scenarioLatency, takeForcedError } from '../scenario.ts';
+import { readRequest } from './request.ts';
+import { authenticate } from './tokens.ts';
+
+/** The code of a request the contract does not accept (foundation.md §8 "bad request parameter"). */
+export const BAD_REQUEST = 'WB-400-212';
+
+type RequestSchemaOf<N extends EndpointName> = Endpoints[N] extends { request: infer R }
+  ? R extends z.ZodType
+    ? R
+    : never
+  : never;
+
+/** The fields of a call after the contract's request schema read them (numbers as numbers...). */
+export type RequestOf<N extends EndpointName> = [RequestSchemaOf<N>] extends [never]
+  ? Record<string, never>
+  : z.output<RequestSchemaOf<N>>;
+
+type ResponseSchemaOf<N extends EndpointName> = Endpoints[N] extends { response: infer R }
+  ? R extends z.ZodType
+    ? R
+    : never
+  : never;
+
+/** What a handler may answer: the envelope the contract describes, or a Response (files, odd statuses). */
+export type ReplyOf<N extends EndpointName> = [ResponseSchemaOf<N>] extends [never]
+  ? Response
+  : z.input<ResponseSchemaOf<N>> | Response;
+
+export interface HandlerContext<N extends EndpointName> {
+  name: N;
+  def: EndpointDef;
+  fields: RequestOf<N>;
+  request: Request;
+  db: MockDb;
+  /** The signed-in user of a bearer call; null on open calls. */
+  me: MockUser | null;
+  /** The bearer token of the call (null on open calls). */
+  accessToken: string | null;
+}
+
+/** A bearer call's context: the user is there. */
+export interface AuthorisedContext<N extends EndpointName> extends HandlerContext<N> {
+  me: MockUser;
+  accessToken: string;
+}
+
+type Resolver<N extends EndpointName, C> = (ctx: C) => ReplyOf<N> | Promise<ReplyOf<N>>;
+
+export interface Implementation {
+  name: EndpointName;
+  resolve: (ctx: HandlerContext<EndpointName>) => unknown;
+}
+
+function checkAuth(name: EndpointName, auth: EndpointDef['auth']): void {
+  const def: EndpointDef = endpoints[name];
+  if (def.auth !== auth) {
+    throw new Error(
+      `${name} is a${auth === 'open' ? 'n open' : ' bearer'} call in the catalogue? It is ${def.auth}`,
+    );
+  }
+}
+
+/** The mock's work for one open call of the catalogue (no token), by its name. */
+export function implement<N extends EndpointName>(
+  name: N,
+  resolve: Resolver<N, HandlerContext<N>>,
+): Implementation {
+  checkAuth(name, 'open');
+  return { name, resolve: resolve as unknown as Implementation['resolve'] };
+}
+
+/** The mock's work for one bearer call, by its name: it runs only for a valid token's user. */
+export function implementAuthorised<N extends EndpointName>(
+  name: N,
+  resolve: Resolver<N, AuthorisedContext<N>>,
+): Implementation {
+  checkAuth(name, 'bearer');
+  return { name, resolve: resolve as unknown as Implementation['resolve'] };
+}
+
+const writeListeners = new Set<() => void>();
+
+/** Runs `listener` after every call that changed the database (the browser persists on it). */
+export function onDatabaseWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** What a reply listener gets: the call, and a copy of what the mock answered. */
+export interface AnsweredCall {
+  name: EndpointName;
+  def: EndpointDef;
+  response: Response;
+}
+
+const replyListeners = new Set<(call: AnsweredCall) => void>();
+
+/**
+ * Runs `listener` with every answer of a catalogue call (a copy of the Response). The tests check
+ * each one against the contract's response schema this way.
+ */
+export function onReply(listener: (call: AnsweredCall) => void): () => void {
+  replyListeners.add(listener);
+  return () => replyListeners.delete(listener);
+}
+
+const unauthorized = () => HttpResponse.json(fail(null), { status: 401 });
+
+/** msw's spelling of a catalogue path: `{name}` becomes `:name`. */
+const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The path under the api prefix of a request URL. */
+function pathUnderPrefix(url: URL): string {
+  const at = url.pathname.indexOf(`${MOCK_API_PREFIX}/`);
+  return at < 0 ? url.pathname : url.pathname.slice(at + MOCK_API_PREFIX.length);
+}
+
+function expectedBody(def: EndpointDef, kind: string): boolean {
+  if (def.method === 'GET') return true;
+  if (kind === 'unreadable') return false;
+  // No body at all reads as no fields, which the request schema then judges.
+  if (kind === 'none') return true;
+  return def.body === 'multipart' ? kind === 'multipart' || kind === 'urlencoded' : kind === 'json';
+}
+
+async function serve(
+  request: Request,
+  implemented: ReadonlyMap<EndpointName, Implementation>,
+): Promise<Response> {
+  await scenarioLatency();
+  const { response, name, def } = await answer(request, implemented);
+  if (name && def) {
+    for (const listener of replyListeners) listener({ name, def, response: response.clone() });
+  }
+  return response;
+}
+
+interface Answer {
+  response: Response;
+  name?: EndpointName;
+  def?: EndpointDef;
+}
+
+async function answer(
+  request: Request,
+  implemented: ReadonlyMap<EndpointName, Implementation>,
+): Promise<Answer> {
+  const url = new URL(request.url);
+  const { fields: raw, bodyKind } = await readRequest(request);
+  const { command, ...fields } = raw;
+  if (command !== undefined && typeof command !== 'string')
+    return { response: failure(BAD_REQUEST) };
+  const found = findEndpoint(request.method, pathUnderPrefix(url), command);
+  // A missing or unknown command, or one sent where the catalogue does not put it.
+  if (!found) return { response: failure(BAD_REQUEST) };
+  const { name, def, pathParams } = found;
+  const answered = (response: Response): Answer => ({ response, name, def });
+  const implementation = implemented.get(name);
+  if (!implementation) {
+    return {
+      response: HttpResponse.json(
+        { ...fail(null), message: `The mock server does not implement ${name} yet` },
+        { status: 501 },
+      ),
+    };
+  }
+  const forced = takeForcedError(name);
+  if (forced) return answered(failure(forced));
+  let me: MockUser | null = null;
+  let accessToken: string | null = null;
+  if (def.auth === 'bearer') {
+    const auth = authenticate(db, request.headers.get('authorization'));
+    if ('failure' in auth) return answered(unauthorized());
+    ({ user: me, accessToken } = auth);
+  }
+  if (!expectedBody(def, bodyKind)) return answered(failure(BAD_REQUEST));
+  const parsed = def.request
+    ? def.request.safeParse({ ...fields, ...pathParams })
+    : Object.keys(fields).length === 0
+      ? { success: true as const, data: {} }
+      : { success: false as const };
+  if (!parsed.success) return answered(failure(BAD_REQUEST));
+  try {
+    const reply = await implementation.resolve({
+      name,
+      def,
+      fields: parsed.data as never,
+      request,
+      db,
+      me,
+      accessToken,
+    });
+    return answered(reply instanceof Response ? reply : HttpResponse.json(reply as never));
+  } catch (error) {
+    if (error instanceof MockApiError) return answered(failure(error.errorCode));
+    throw error;
+  } finally {
+    // A refused write may still have changed something (a failed login counts towards the lock).
+    if (def.method !== 'GET') for (const listener of writeListeners) listener();
+  }
+}
+
+/**
+ * The msw handlers of some implemented calls: one per method and path of the catalogue, which
+ * finds the call by its command, answers the scenario's forced error, checks the bearer token
+ * (401), checks the request against the contract (WB-400-212) and then runs the implementation.
+ * Exact paths come before templates, so `/message/recv` wins over `/message/{messageType}`.
+ */
+export function createHttpHandlers(implementations: readonly Implementation[]): HttpHandler[] {
+  const implemented = new Map<EndpointName, Implementation>();
+  for (const implementation of implementations) {
+    if (implemented.has(implementation.name)) {
+      throw new Error(`${implementation.name} is implemented twice`);
+    }
+    implemented.set(implementation.name, implementation);
+  }
+  const routes = new Map<string, { method: HttpMethod; path: string }>();
+  for (const name of implemented.keys()) {
+    const def: EndpointDef = endpoints[name];
+    routes.set(`${def.method} ${def.path}`, { method: def.method, path: def.path });
+  }
+  const ordered = [...routes.values()].sort(
+    (a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')),
+  );
+  return ordered.map(({ method, path }) => {
+    const on = method === 'GET' ? http.get : method === 'POST' ? http.post : http.delete;
+    return on(apiPath(mswPath(path)), ({ request }) => serve(request, implemented));
+  });
+}
+
+/** Answers a handler's refusal with a code from anywhere inside it. */
+export function refuse(errorCode: string): never {
+  throw new MockApiError(errorCode);
+}
