@@ -2,6 +2,10 @@ import { defineCatalog } from '@platform/contract';
 
 /** Texts of the actions components. */
 export const actionsTexts = defineCatalog({
-  en: {},
-  ko: {},
+  en: {
+    'kebabMenu.label': 'More actions',
+  },
+  ko: {
+    'kebabMenu.label': '더보기',
+  },
 });

@@ -1,7 +1,50 @@
 import { defineCatalog } from '@platform/contract';
 
-/** Texts of the table components. */
+/**
+ * Texts of the table components: DataTable, Pagination and LoadMoreFooter. The selection limit
+ * message is the contract's `valid.selectUpTo` and is not repeated here.
+ */
 export const tableTexts = defineCatalog({
-  en: {},
-  ko: {},
+  en: {
+    'pagination.label': 'Pages',
+    'pagination.first': 'First page',
+    'pagination.previous': 'Previous page',
+    'pagination.next': 'Next page',
+    'pagination.last': 'Last page',
+    'pagination.pageSize': 'Rows per page',
+    'pagination.pageSizeOption': '{size} rows',
+    'pagination.range': '{from}–{to} of {total}',
+    'loadMore.button': 'Load more',
+    'loadMore.end': 'No more items.',
+    'loadMore.added': '{count} more items loaded.',
+    'table.empty': 'There is nothing to show.',
+    'table.loading': 'Loading the list',
+    'table.error': 'The list could not be loaded.',
+    'table.retry': 'Try again',
+    'table.selectAllOnPage': 'Select all rows on this page',
+    'table.selectRow': 'Select {label}',
+    'table.selectedCount': '{count} selected',
+    'table.rowNumber': 'No.',
+  },
+  ko: {
+    'pagination.label': '페이지',
+    'pagination.first': '첫 페이지',
+    'pagination.previous': '이전 페이지',
+    'pagination.next': '다음 페이지',
+    'pagination.last': '마지막 페이지',
+    'pagination.pageSize': '페이지당 행 수',
+    'pagination.pageSizeOption': '{size}개씩',
+    'pagination.range': '전체 {total}개 중 {from}–{to}',
+    'loadMore.button': '더 보기',
+    'loadMore.end': '더 이상 항목이 없습니다.',
+    'loadMore.added': '{count}개 항목을 더 불러왔습니다.',
+    'table.empty': '표시할 내용이 없습니다.',
+    'table.loading': '목록을 불러오는 중',
+    'table.error': '목록을 불러오지 못했습니다.',
+    'table.retry': '다시 시도',
+    'table.selectAllOnPage': '이 페이지의 모든 행 선택',
+    'table.selectRow': '{label} 선택',
+    'table.selectedCount': '{count}개 선택됨',
+    'table.rowNumber': '번호',
+  },
 });

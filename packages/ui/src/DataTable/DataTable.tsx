@@ -1,0 +1,598 @@
+import {
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from '../Button/index.ts';
+import { useT } from '../i18n/index.ts';
+import { Pagination } from '../Pagination/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './columns.ts';
+import styles from './DataTable.module.css';
+import { rowNumber } from './rowNumber.ts';
+import {
+  canTogglePage,
+  isSelectionFull,
+  limitSelection,
+  pageSelection,
+  selectedCount,
+  togglePageSelection,
+} from './selection.ts';
+
+/** The server page a paged table shows; page indexes count from 0 like `resultPage.number`. */
+export interface DataTablePagination {
+  pageIndex: number;
+  pageSize: number;
+  /** All rows on the server (`resultPage.totalElements`): row numbers and `aria-rowcount` use it. */
+  totalCount: number;
+  onPageChange: (pageIndex: number) => void;
+  /** Offers rows-per-page sizes when given. */
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+}
+
+export interface DataTableProps<TData extends RowData> {
+  /** The table's accessible name (its caption, visually hidden unless `showCaption`). */
+  label: string;
+  showCaption?: boolean;
+  /** Typed columns, made with `createDataTableColumns<Row>()`; keep the array stable (module scope or memo). */
+  columns: readonly DataTableColumn<TData>[];
+  /** The rows to show: one server page, or every row in the virtualized mode. Keep it stable. */
+  data: readonly TData[];
+  /** A stable id per row (selection is kept by id, across pages). */
+  getRowId: (row: TData) => string;
+  /** Names a row for its checkbox ("Select 김민준"); the row number or position otherwise. */
+  getRowLabel?: (row: TData) => string;
+
+  /** Controlled sorting; without it the table keeps its own. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /**
+   * True when the rows arrive sorted by the server (the default for a paged table: sorting one page
+   * would mislead); false sorts the given rows in the browser.
+   */
+  manualSorting?: boolean;
+
+  /** Adds a checkbox per row and a select-all-on-this-page checkbox. */
+  selectable?: boolean;
+  /** Controlled selection (ids of rows, across pages); without it the table keeps its own. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /**
+   * The most rows that may be selected, e.g. `LIMITS.EXPORT_SELECTION_MAX` (screens.md §5).
+   * Reaching it disables the other checkboxes and shows the contract's `valid.selectUpTo`.
+   */
+  maxSelection?: number;
+
+  /** Server-side pages; shows Pagination under the table. */
+  pagination?: DataTablePagination;
+  /** Adds the spec's "No." column: total minus page offset minus row index (screens.md §9). */
+  rowNumbers?: boolean;
+
+  /** A row opened by click or Enter (e.g. a detail modal). */
+  onRowClick?: (row: TData) => void;
+
+  /** Fetching: skeleton rows when there are none yet, else the current rows marked busy. */
+  loading?: boolean;
+  /** The list failed to load: shows this message (or a default) and a retry button. */
+  error?: ReactNode | boolean;
+  onRetry?: () => void;
+  /** What an empty list says, e.g. an EmptyState with the list's own text. */
+  empty?: ReactNode;
+
+  /**
+   * Renders only the rows in view, for thousands of rows held by the browser. `aria-rowcount` and
+   * each row's `aria-rowindex` keep the whole list's positions; DOM order stays data order.
+   */
+  virtualized?: boolean;
+  /** The scroll area's block size (a CSS length); the header sticks inside it. Virtualized tables
+   * default to `--data-table-viewport-height`. */
+  maxHeight?: string;
+}
+
+/** Rows the virtualizer renders beyond the visible ones, so fast scrolling shows no gaps. */
+const OVERSCAN_ROWS = 8;
+/** A first guess of a row's height in px before the rows are measured (`--data-table-row-min-height`). */
+const ESTIMATED_ROW_PX = 44;
+/** Most skeleton rows shown while the first page loads. */
+const SKELETON_ROWS_MAX = 10;
+const SKELETON_ROW_KEYS = Array.from({ length: SKELETON_ROWS_MAX }, (_, i) => `skeleton-${i}`);
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function useControllable<T>(
+  controlled: T | undefined,
+  initial: T,
+  onChange: ((value: T) => void) | undefined,
+) {
+  const [own, setOwn] = useState(initial);
+  const value = controlled ?? own;
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const set = useCallback(
+    (next: T) => {
+      valueRef.current = next;
+      if (controlled === undefined) setOwn(next);
+      onChange?.(next);
+    },
+    [controlled, onChange],
+  );
+  return [value, set, valueRef] as const;
+}
+
+function resolve<T>(updater: Updater<T>, previous: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
+}
+
+/** Clicks on a control inside a row (a checkbox, a link, a button) are that control's, not the row's. */
+function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
+  const target = event.target as HTMLElement;
+  return (
+    target !== event.currentTarget && !!target.closest('a, button, input, select, textarea, label')
+  );
+}
+
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <svg
+      className={styles.sortIcon}
+      data-direction={direction || 'none'}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      <path className={styles.sortUp} d="M8 3 12 7H4z" />
+      <path className={styles.sortDown} d="M8 13 4 9h8z" />
+    </svg>
+  );
+}
+
+function IndeterminateCheckbox({
+  indeterminate,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { indeterminate: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className={styles.checkbox} {...props} />;
+}
+
+/**
+ * A data table on TanStack Table v9: sortable headers, row selection with an optional maximum,
+ * server-side pages, the spec's row numbers, a sticky header, empty/loading/error states,
+ * keyboard navigation of rows, and a virtualized mode for thousands of rows.
+ */
+export function DataTable<TData extends RowData>({
+  label,
+  showCaption = false,
+  columns,
+  data,
+  getRowId,
+  getRowLabel,
+  sorting: sortingProp,
+  onSortingChange,
+  manualSorting,
+  selectable = false,
+  rowSelection: rowSelectionProp,
+  onRowSelectionChange,
+  maxSelection,
+  pagination,
+  rowNumbers = false,
+  onRowClick,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  virtualized = false,
+  maxHeight,
+}: DataTableProps<TData>) {
+  const t = useT();
+  const captionId = useId();
+  const statusId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+
+  const [sorting, setSorting, sortingRef] = useControllable<SortingState>(
+    sortingProp,
+    [],
+    onSortingChange,
+  );
+  const [selection, setSelection, selectionRef] = useControllable<RowSelectionState>(
+    rowSelectionProp,
+    {},
+    onRowSelectionChange,
+  );
+
+  const rowIdOf = useCallback((row: TData) => getRowId(row), [getRowId]);
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columns as DataTableColumn<TData>[],
+    data,
+    getRowId: rowIdOf,
+    state: { sorting, rowSelection: selection },
+    manualSorting: manualSorting ?? pagination !== undefined,
+    // Every column sorts ascending first (TanStack's default starts number columns descending),
+    // so one click means the same thing on every header: asc, desc, then unsorted.
+    sortDescFirst: false,
+    onSortingChange: (updater) => setSorting(resolve(updater, sortingRef.current)),
+    enableRowSelection: selectable,
+    onRowSelectionChange: (updater) => {
+      const previous = selectionRef.current;
+      const order = table.getRowModel().rows.map((row) => row.id);
+      setSelection(limitSelection(previous, resolve(updater, previous), maxSelection, order));
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const pageRowIds = useMemo(() => rows.map((row) => row.id), [rows]);
+  const pageOffset = pagination ? pagination.pageIndex * pagination.pageSize : 0;
+  const totalCount = pagination?.totalCount ?? data.length;
+  const selectionFull = isSelectionFull(selection, maxSelection);
+
+  const showError = Boolean(error);
+  const showSkeleton = !showError && loading && rows.length === 0;
+  const showEmpty = !showError && !loading && rows.length === 0;
+  const showRows = !showError && rows.length > 0;
+  const rowsFocusable = showRows && (selectable || onRowClick !== undefined);
+  const cellKeys = [
+    ...(selectable ? ['select'] : []),
+    ...(rowNumbers ? ['number'] : []),
+    ...table.getAllLeafColumns().map((column) => column.id),
+  ];
+  const leafColumnCount = cellKeys.length;
+
+  // --- virtualization: only the rows in view are rendered, between two spacer rows ---
+  const virtualizer = useVirtualizer({
+    count: virtualized && showRows ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN_ROWS,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const renderedIndexes = virtualized
+    ? virtualItems.map((item) => item.index)
+    : rows.map((_, index) => index);
+  const paddingTop = virtualized && virtualItems.length > 0 ? (virtualItems[0]?.start ?? 0) : 0;
+  const paddingBottom =
+    virtualized && virtualItems.length > 0
+      ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]?.end ?? 0)
+      : 0;
+
+  // --- keyboard navigation of rows: one row is the Tab stop, arrows move it ---
+  const [activeIndex, setActiveIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+  const activeRendered = renderedIndexes.includes(activeIndex);
+  // When the active row scrolled out of the rendered window, the first rendered row is the Tab stop.
+  const tabStopIndex = activeRendered ? activeIndex : (renderedIndexes[0] ?? 0);
+
+  useEffect(() => {
+    if (activeIndex > rows.length - 1) setActiveIndex(Math.max(0, rows.length - 1));
+  }, [activeIndex, rows.length]);
+
+  const focusRow = (index: number) => {
+    const target = Math.min(Math.max(0, index), rows.length - 1);
+    setActiveIndex(target);
+    pendingFocus.current = target;
+    if (virtualized) virtualizer.scrollToIndex(target, { align: 'auto' });
+  };
+
+  // Focus moves after the row is rendered (a virtualized row may need a render to exist).
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const element = bodyRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${pendingFocus.current}"]`,
+    );
+    if (element) {
+      element.focus();
+      pendingFocus.current = null;
+    }
+  });
+
+  const toggleRow = (row: Row<DataTableFeatures, TData>) => {
+    if (row.getCanSelect()) row.toggleSelected();
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    const row = rows[index];
+    if (!row) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusRow(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusRow(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusRow(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusRow(rows.length - 1);
+        break;
+      case 'Enter':
+        if (onRowClick) {
+          event.preventDefault();
+          onRowClick(row.original);
+        }
+        break;
+      case ' ':
+        if (selectable) {
+          event.preventDefault();
+          toggleRow(row);
+        }
+        break;
+    }
+  };
+
+  const pageState = pageSelection(selection, pageRowIds);
+  const scrolls = virtualized || maxHeight !== undefined;
+
+  const renderRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return null;
+    const isSelected = row.getIsSelected();
+    const number = rowNumber({
+      totalCount,
+      pageIndex: pagination?.pageIndex ?? 0,
+      pageSize: pagination?.pageSize ?? 0,
+      rowIndex: index,
+    });
+    const rowLabel =
+      getRowLabel?.(row.original) ?? String(rowNumbers ? number : pageOffset + index + 1);
+    const canSelect = row.getCanSelect() && (isSelected || !selectionFull);
+    return (
+      <tr
+        key={row.id}
+        ref={virtualized ? virtualizer.measureElement : undefined}
+        data-index={index}
+        data-row-index={index}
+        data-slot="data-table-row"
+        aria-rowindex={pageOffset + index + 2}
+        aria-selected={selectable ? isSelected : undefined}
+        data-selected={isSelected || undefined}
+        data-clickable={onRowClick ? true : undefined}
+        className={styles.row}
+        tabIndex={rowsFocusable ? (index === tabStopIndex ? 0 : -1) : undefined}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget) setActiveIndex(index);
+        }}
+        onKeyDown={rowsFocusable ? (event) => onRowKeyDown(event, index) : undefined}
+        onClick={
+          onRowClick
+            ? (event) => {
+                if (!fromInnerControl(event)) onRowClick(row.original);
+              }
+            : undefined
+        }
+      >
+        {selectable && (
+          <td className={styles.selectCell} data-slot="data-table-select">
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={isSelected}
+              disabled={!canSelect}
+              aria-label={t('table.selectRow', { label: rowLabel })}
+              aria-describedby={!canSelect ? statusId : undefined}
+              tabIndex={rowsFocusable ? -1 : undefined}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          </td>
+        )}
+        {rowNumbers && (
+          <td className={styles.numberCell} data-slot="data-table-number">
+            {number}
+          </td>
+        )}
+        {row.getAllCells().map((cell) => {
+          const meta = cell.column.columnDef.meta;
+          const Cell = meta?.rowHeader ? 'th' : 'td';
+          return (
+            <Cell
+              key={cell.id}
+              scope={meta?.rowHeader ? 'row' : undefined}
+              className={styles.cell}
+              data-align={meta?.align}
+              data-slot="data-table-cell"
+            >
+              <table.FlexRender cell={cell} />
+            </Cell>
+          );
+        })}
+      </tr>
+    );
+  };
+
+  return (
+    <div className={styles.root} data-slot="data-table">
+      {selectable && (
+        <p
+          id={statusId}
+          role="status"
+          className={styles.selectionStatus}
+          data-slot="data-table-selection"
+        >
+          <span>{t('table.selectedCount', { count: selectedCount(selection) })}</span>
+          {selectionFull && maxSelection !== undefined && (
+            <span className={styles.limit} data-slot="data-table-limit">
+              {t('valid.selectUpTo', { max: maxSelection })}
+            </span>
+          )}
+        </p>
+      )}
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        data-scrolls={scrolls || undefined}
+        data-virtualized={virtualized || undefined}
+        style={maxHeight ? { maxBlockSize: maxHeight } : undefined}
+        // A scrolling area must be reachable by keyboard (axe scrollable-region-focusable) when its
+        // rows are not focusable themselves.
+        {...(scrolls && !rowsFocusable
+          ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId }
+          : {})}
+      >
+        <table
+          className={styles.table}
+          data-loading={loading || undefined}
+          aria-busy={loading || undefined}
+          aria-rowcount={showRows ? totalCount + 1 : undefined}
+          aria-describedby={selectable ? statusId : undefined}
+        >
+          <caption id={captionId} className={showCaption ? styles.caption : undefined}>
+            {showCaption ? label : <VisuallyHidden>{label}</VisuallyHidden>}
+          </caption>
+          <thead className={styles.head}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={showRows ? 1 : undefined}>
+                {selectable && (
+                  <th scope="col" className={styles.selectCell}>
+                    <IndeterminateCheckbox
+                      checked={pageState === 'all'}
+                      indeterminate={pageState === 'some'}
+                      disabled={!showRows || !canTogglePage(selection, pageRowIds, maxSelection)}
+                      aria-label={t('table.selectAllOnPage')}
+                      aria-describedby={statusId}
+                      onChange={() =>
+                        setSelection(
+                          togglePageSelection(selectionRef.current, pageRowIds, maxSelection),
+                        )
+                      }
+                    />
+                  </th>
+                )}
+                {rowNumbers && (
+                  <th scope="col" className={styles.numberCell}>
+                    {t('table.rowNumber')}
+                  </th>
+                )}
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const direction = column.getIsSorted();
+                  const canSort = column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                      className={styles.headerCell}
+                      data-align={column.columnDef.meta?.align}
+                      aria-sort={direction ? ARIA_SORT[direction] : undefined}
+                      data-slot="data-table-header"
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          data-slot="data-table-sort"
+                          onClick={column.getToggleSortingHandler()}
+                        >
+                          <table.FlexRender header={header} />
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody ref={bodyRef} className={styles.body}>
+            {showError && (
+              <tr>
+                <td colSpan={leafColumnCount} className={styles.stateCell}>
+                  <div role="alert" className={styles.error} data-slot="data-table-error">
+                    <p>{error === true ? t('table.error') : error}</p>
+                    {onRetry && (
+                      <Button variant="secondary" size="sm" onClick={onRetry}>
+                        {t('table.retry')}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )}
+            {showEmpty && (
+              <tr>
+                <td
+                  colSpan={leafColumnCount}
+                  className={styles.stateCell}
+                  data-slot="data-table-empty"
+                >
+                  {empty ?? t('table.empty')}
+                </td>
+              </tr>
+            )}
+            {showSkeleton &&
+              SKELETON_ROW_KEYS.slice(
+                0,
+                Math.min(pagination?.pageSize ?? SKELETON_ROWS_MAX, SKELETON_ROWS_MAX),
+              ).map((key) => (
+                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row has no focusable part; hidden so that it is not read as data
+                <tr key={key} aria-hidden="true" data-slot="data-table-skeleton">
+                  {cellKeys.map((cellKey) => (
+                    <td key={cellKey} className={styles.cell}>
+                      <span className={styles.skeleton} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {showRows && paddingTop > 0 && (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the spacer row only holds the height of the rows above the rendered ones
+              <tr aria-hidden="true" className={styles.spacer}>
+                <td colSpan={leafColumnCount} style={{ blockSize: paddingTop }} />
+              </tr>
+            )}
+            {showRows && renderedIndexes.map(renderRow)}
+            {showRows && paddingBottom > 0 && (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the spacer row only holds the height of the rows below the rendered ones
+              <tr aria-hidden="true" className={styles.spacer}>
+                <td colSpan={leafColumnCount} style={{ blockSize: paddingBottom }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        <VisuallyHidden role="status" data-slot="data-table-busy">
+          {loading ? t('table.loading') : ''}
+        </VisuallyHidden>
+      </div>
+      {pagination && (
+        <Pagination
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          totalCount={pagination.totalCount}
+          onPageChange={pagination.onPageChange}
+          onPageSizeChange={pagination.onPageSizeChange}
+          pageSizeOptions={pagination.pageSizeOptions}
+        />
+      )}
+    </div>
+  );
+}

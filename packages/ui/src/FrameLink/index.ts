@@ -1,0 +1,1 @@
+export { type RenderLink, type RenderLinkProps, renderAnchor } from './FrameLink.tsx';

@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { KebabMenu, type KebabMenuItem } from './KebabMenu.tsx';
+
+/** Called with the id of the chosen item; cleared at the start of each play. */
+const onAction = fn();
+
+const item = (id: string, label: string, extra: Partial<KebabMenuItem> = {}): KebabMenuItem => ({
+  id,
+  label,
+  onSelect: () => onAction(id),
+  ...extra,
+});
+
+/** The room card's kebab of screens.md §10. */
+const roomCardItems = (texts: readonly string[], closeDisabled = false): KebabMenuItem[] => {
+  const [qr, link, info, modify, remove, close] = texts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return [
+    item('qr', qr),
+    item('copyLink', link),
+    item('copyInfo', info),
+    item('modify', modify),
+    item('remove', remove, { tone: 'danger' }),
+    item('close', close, { tone: 'danger', disabled: closeDisabled }),
+  ];
+};
+
+const KO = ['QR 코드', '초대 링크 복사', '초대 정보 복사', '수정', '삭제', '수업 종료'];
+const EN = [
+  'QR code',
+  'Copy invite link',
+  'Copy invitation info',
+  'Modify',
+  'Remove',
+  'Close class',
+];
+
+const meta = {
+  title: 'Actions/KebabMenu',
+  component: KebabMenu,
+  args: { items: roomCardItems(KO), label: '고급 수학반: 더보기', onOpenChange: fn() },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'The "⋮" menu of a card or a table row, for the secondary actions of one item (the room ' +
+          "card's QR code, copy invite link, copy invitation info, modify, remove, close class). " +
+          'Name the trigger after its item. Destructive items take the danger tone; unavailable ' +
+          'ones stay visible but disabled. Keyboard: arrows, Home/End and typeahead move, Enter or ' +
+          'Space choose, Escape closes and returns focus to the trigger. For one or two actions, ' +
+          'show buttons instead.',
+      },
+    },
+  },
+} satisfies Meta<typeof KebabMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openWithMouse = async (
+  canvas: { getByRole: typeof screen.getByRole },
+  userEvent: { click: (el: Element) => Promise<void> },
+  name: string,
+) => {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  return screen.findByRole('menu');
+};
+
+/** Choosing an item with the mouse runs it, closes the menu and gives focus back. */
+export const RoomCard: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent }) => {
+    onAction.mockClear();
+    const trigger = canvas.getByRole('button', { name: '고급 수학반: 더보기' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    const menu = await openWithMouse(canvas, userEvent, '고급 수학반: 더보기');
+    await expect(screen.getAllByRole('menuitem')).toHaveLength(6);
+    await expect(menu).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: '삭제' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: '초대 링크 복사' }));
+    await expect(onAction).toHaveBeenCalledWith('copyLink');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Arrows, Home, End and typeahead move; Escape closes and focus returns to the trigger. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    onAction.mockClear();
+    const trigger = canvas.getByRole('button', { name: '고급 수학반: 더보기' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    const focused = () => document.activeElement?.textContent;
+    await waitFor(() => expect(focused()).toBe('QR 코드'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focused()).toBe('초대 링크 복사');
+    await userEvent.keyboard('{End}');
+    await expect(focused()).toBe('수업 종료');
+    await userEvent.keyboard('{Home}');
+    await expect(focused()).toBe('QR 코드');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(focused()).toBe('수업 종료');
+    await userEvent.keyboard('삭');
+    await waitFor(() => expect(focused()).toBe('삭제'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(onAction).not.toHaveBeenCalled();
+
+    await userEvent.keyboard(' ');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(onAction).toHaveBeenCalledWith('copyInfo');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const KeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { items: roomCardItems(EN), label: 'Advanced maths: more actions' },
+  play: async ({ canvas, userEvent }) => {
+    onAction.mockClear();
+    canvas.getByRole('button', { name: 'Advanced maths: more actions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu', { name: 'Advanced maths: more actions' });
+    await userEvent.keyboard('r');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Remove'));
+    await userEvent.keyboard('{Enter}');
+    await expect(onAction).toHaveBeenCalledWith('remove');
+  },
+};
+
+/** A disabled item stays listed, is announced as unavailable and arrows skip it. */
+export const DisabledItem: Story = {
+  args: { items: roomCardItems(KO, true) },
+  play: async ({ canvas, userEvent }) => {
+    onAction.mockClear();
+    await openWithMouse(canvas, userEvent, '고급 수학반: 더보기');
+    const close = screen.getByRole('menuitem', { name: '수업 종료' });
+    await expect(close).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(close);
+    await expect(onAction).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('QR 코드'));
+    await userEvent.keyboard('{End}');
+    await expect(document.activeElement).toHaveTextContent('삭제');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveTextContent('QR 코드');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const DisabledItemEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { items: roomCardItems(EN, true), label: 'Advanced maths: more actions' },
+  play: async ({ canvas, userEvent }) => {
+    await openWithMouse(canvas, userEvent, 'Advanced maths: more actions');
+    await expect(screen.getByRole('menuitem', { name: 'Close class' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Without a label the trigger says "more" in the user's language. */
+export const DefaultLabel: Story = {
+  args: { label: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '더보기' })).toBeVisible();
+  },
+};
+
+export const DefaultLabelEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: undefined, items: roomCardItems(EN) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'More actions' })).toBeVisible();
+  },
+};
+
+/** Without the room-registration permission the trigger is disabled (screens.md §6). */
+export const DisabledTrigger: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: '고급 수학반: 더보기' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger);
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

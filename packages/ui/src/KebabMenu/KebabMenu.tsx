@@ -1,0 +1,102 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import type { ButtonSize } from '../Button/index.ts';
+import { IconButton } from '../IconButton/index.ts';
+import { useT } from '../i18n/index.ts';
+import { usePortalContainer } from '../theme/index.ts';
+import styles from './KebabMenu.module.css';
+
+export const KEBAB_MENU_ITEM_TONES = ['default', 'danger'] as const;
+export type KebabMenuItemTone = (typeof KEBAB_MENU_ITEM_TONES)[number];
+
+export interface KebabMenuItem {
+  /** Stable key of the item. */
+  id: string;
+  label: string;
+  onSelect: () => void;
+  /** `danger` for destructive items (remove, close class). */
+  tone?: KebabMenuItemTone;
+  /** A disabled item stays in the list, is announced as unavailable and is skipped by arrows. */
+  disabled?: boolean;
+  icon?: ReactNode;
+}
+
+export interface KebabMenuProps {
+  items: readonly KebabMenuItem[];
+  /** The trigger's accessible name; say what the menu is about, e.g. "Class A: more actions". */
+  label?: string;
+  size?: ButtonSize;
+  /** Which edge of the trigger the menu lines up with. */
+  align?: 'start' | 'end';
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Disables the trigger, e.g. without the room-registration permission. */
+  disabled?: boolean;
+}
+
+const KebabIcon = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="currentColor">
+    <circle cx="8" cy="3" r="1.5" />
+    <circle cx="8" cy="8" r="1.5" />
+    <circle cx="8" cy="13" r="1.5" />
+  </svg>
+);
+
+/**
+ * The '⋮' menu of a card or row: Radix's menu button, so arrows, Home/End and typeahead move
+ * through the items, Enter or Space choose, and Escape closes and gives focus back to the trigger.
+ */
+export function KebabMenu({
+  items,
+  label,
+  size = 'md',
+  align = 'end',
+  open,
+  defaultOpen,
+  onOpenChange,
+  disabled = false,
+}: KebabMenuProps) {
+  const t = useT();
+  const container = usePortalContainer();
+  return (
+    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild disabled={disabled}>
+        <IconButton
+          size={size}
+          icon={<KebabIcon />}
+          label={label ?? t('kebabMenu.label')}
+          data-slot="kebab-menu-trigger"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal container={container}>
+        <DropdownMenu.Content
+          className={styles.content}
+          data-slot="kebab-menu-content"
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          loop
+        >
+          {items.map((item) => (
+            <DropdownMenu.Item
+              key={item.id}
+              className={styles.item}
+              data-slot="kebab-menu-item"
+              data-tone={item.tone ?? 'default'}
+              disabled={item.disabled}
+              onSelect={item.onSelect}
+            >
+              {item.icon && (
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LinkButton } from './LinkButton.tsx';
+
+const meta = {
+  title: 'Actions/LinkButton',
+  component: LinkButton,
+  args: { onClick: fn(), children: '설정 초기화' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An action that looks like a link: for a light, secondary action inside text or next to ' +
+          'links (the my-info "reset settings" link, "view all", "resend"). It is a real `<button>`, ' +
+          'so Enter and Space press it. For navigation, pass an `<a href>` or the router link with ' +
+          '`asChild` and it keeps its link semantics. For a main action, use `Button`.',
+      },
+    },
+  },
+} satisfies Meta<typeof LinkButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A button under a link's look: mouse, Enter and Space all press it. */
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: '설정 초기화' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { children: 'Reset settings' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reset settings' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** Inside running text it reads as part of the sentence. */
+export const InText: Story = {
+  render: (args) => (
+    <p>
+      화면이 이상하게 보이면 <LinkButton {...args} />을 눌러 보세요.
+    </p>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '설정 초기화' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Danger: Story = {
+  args: { tone: 'danger', children: '파일 삭제' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: '파일 삭제' });
+    await expect(button).toHaveAttribute('data-tone', 'danger');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: '설정 초기화' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** `asChild` with a real link: the role stays `link` and it takes the link style. */
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#help">도움말 보기</a> },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: '도움말 보기' });
+    await expect(link).toHaveAttribute('data-slot', 'link-button');
+    await expect(link).toHaveAttribute('href', '#help');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const AsLinkEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { asChild: true, children: <a href="#help">Read the help</a> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Read the help' })).toHaveAttribute(
+      'data-tone',
+      'default',
+    );
+  },
+};

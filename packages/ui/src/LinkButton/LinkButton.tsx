@@ -1,0 +1,53 @@
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import styles from './LinkButton.module.css';
+
+export const LINK_BUTTON_TONES = ['default', 'danger'] as const;
+export type LinkButtonTone = (typeof LINK_BUTTON_TONES)[number];
+
+export interface LinkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  tone?: LinkButtonTone;
+  /**
+   * Lends the link style to the single child instead of rendering a button, e.g. a router link or
+   * an `<a href>` that really navigates: `<LinkButton asChild><Link to="..." /></LinkButton>`.
+   */
+  asChild?: boolean;
+  children: ReactNode;
+}
+
+const joinClasses = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+
+/**
+ * Looks like a link, acts as a button: for an in-page action that sits in running text or beside
+ * other links (reset settings, view all, resend). For navigation, pass the link with `asChild`.
+ */
+export const LinkButton = forwardRef<HTMLButtonElement, LinkButtonProps>(function LinkButton(
+  { tone = 'default', asChild = false, className, type = 'button', children, ...rest },
+  ref,
+) {
+  const shared = {
+    className: joinClasses(styles.link, className),
+    'data-slot': 'link-button',
+    'data-tone': tone,
+  };
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      ...rest,
+      ...shared,
+      className: joinClasses(shared.className, child.props.className),
+      ref,
+    } as Record<string, unknown>);
+  }
+  return (
+    <button ref={ref} type={type} {...rest} {...shared}>
+      {children}
+    </button>
+  );
+});

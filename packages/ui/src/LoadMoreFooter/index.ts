@@ -1,0 +1,1 @@
+export { LoadMoreFooter, type LoadMoreFooterProps } from './LoadMoreFooter.tsx';

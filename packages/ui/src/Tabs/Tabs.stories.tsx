@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { type TabItem, Tabs } from './Tabs.tsx';
+
+const historyTabs = (classLabel: string, homeworkLabel: string): TabItem[] => [
+  { value: 'class', label: classLabel, content: <p>{`${classLabel}: 24`}</p> },
+  { value: 'homework', label: homeworkLabel, content: <p>{`${homeworkLabel}: 7`}</p> },
+];
+
+/** Access statistics of screens.md §2.4: the account tab needs the monthly-join-user licence. */
+const statisticsTabs = (
+  labels: [string, string, string],
+  reason: string | undefined,
+): TabItem[] => [
+  { value: 'join', label: labels[0], content: <p>{labels[0]}</p> },
+  {
+    value: 'account',
+    label: labels[1],
+    content: <p>{labels[1]}</p>,
+    disabled: true,
+    disabledReason: reason,
+  },
+  { value: 'concurrent', label: labels[2], content: <p>{labels[2]}</p> },
+];
+
+const meta = {
+  title: 'Navigation/Tabs',
+  component: Tabs,
+  args: {
+    label: '이력',
+    items: historyTabs('수업', '과제'),
+    onValueChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Switches between panels of the same page that share one context, such as the Class and ' +
+          'Homework tabs of class history or the join, account and concurrent tabs of access ' +
+          'statistics. Arrows move between tabs and skip disabled ones; Home and End jump. With ' +
+          '`activationMode="manual"` a panel opens only on Enter or Space, for panels that load ' +
+          'data. A disabled tab explains itself through `disabledReason`, shown on hover and to ' +
+          'keyboard users while the tab list has focus, and read by screen readers as its ' +
+          'description. To move between pages, use `MainTabBar` (links), not tabs.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Mouse and keyboard: a click selects; arrows select on focus (automatic activation). */
+export const History: Story = {
+  tags: ['brand-sweep'],
+  play: async ({ canvas, userEvent, args }) => {
+    const classTab = canvas.getByRole('tab', { name: '수업' });
+    const homeworkTab = canvas.getByRole('tab', { name: '과제' });
+    await expect(canvas.getByRole('tablist', { name: '이력' })).toBeVisible();
+    await expect(classTab).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('수업: 24');
+
+    await userEvent.click(homeworkTab);
+    await expect(homeworkTab).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('과제: 7');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('homework');
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(classTab).toHaveFocus();
+    await expect(classTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(homeworkTab).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(classTab).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+export const HistoryEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'History', items: historyTabs('Class', 'Homework') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Class' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Homework' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** Manual activation: arrows only move focus; Enter or Space opens the panel. */
+export const ManualActivation: Story = {
+  args: { activationMode: 'manual' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const homeworkTab = canvas.getByRole('tab', { name: '과제' });
+    await expect(homeworkTab).toHaveFocus();
+    await expect(homeworkTab).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(homeworkTab).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('과제: 7');
+  },
+};
+
+export const ManualActivationEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { activationMode: 'manual', label: 'History', items: historyTabs('Class', 'Homework') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(canvas.getByRole('tab', { name: 'Homework' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/**
+ * A disabled tab says why: its reason is its accessible description, appears on hover and while
+ * the tab list has keyboard focus, and arrows skip the tab.
+ */
+export const DisabledWithReason: Story = {
+  args: {
+    label: '접속 통계',
+    items: statisticsTabs(
+      ['입장', '계정', '동시 접속'],
+      '월간 접속 계정 라이선스에서만 볼 수 있습니다',
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const account = canvas.getByRole('tab', { name: '계정' });
+    await expect(account).toBeDisabled();
+    await expect(account).toHaveAccessibleDescription(
+      '월간 접속 계정 라이선스에서만 볼 수 있습니다',
+    );
+    const reason = canvas.getByText('월간 접속 계정 라이선스에서만 볼 수 있습니다');
+    await expect(reason).not.toBeVisible();
+
+    await userEvent.hover(account.parentElement as HTMLElement);
+    await waitFor(() => expect(reason).toBeVisible());
+    await userEvent.click(account.parentElement as HTMLElement);
+    await expect(account).toHaveAttribute('aria-selected', 'false');
+    await userEvent.unhover(account.parentElement as HTMLElement);
+    // The click on the disabled tab left focus in the tab list: start the keyboard path afresh.
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: '입장' })).toHaveFocus();
+    await waitFor(() => expect(reason).toBeVisible());
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '동시 접속' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: '입장' })).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalledWith('account');
+  },
+};
+
+export const DisabledWithReasonEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Access statistics',
+    items: statisticsTabs(
+      ['Entries', 'Accounts', 'Concurrent'],
+      'Only with the monthly connected accounts licence',
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const account = canvas.getByRole('tab', { name: 'Accounts' });
+    await expect(account).toHaveAccessibleDescription(
+      'Only with the monthly connected accounts licence',
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Concurrent' })).toHaveFocus();
+  },
+};
+
+/** Without a reason, a general one is given in the user's language. */
+export const DisabledDefaultReason: Story = {
+  args: { label: '접속 통계', items: statisticsTabs(['입장', '계정', '동시 접속'], undefined) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '계정' })).toHaveAccessibleDescription(
+      '지금은 사용할 수 없습니다',
+    );
+  },
+};
+
+export const DisabledDefaultReasonEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Access statistics',
+    items: statisticsTabs(['Entries', 'Accounts', 'Concurrent'], undefined),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Accounts' })).toHaveAccessibleDescription(
+      'Not available right now',
+    );
+  },
+};
+
+/** Controlled: the screen keeps the selected tab (e.g. in the URL) and the tabs follow it. */
+export const Controlled: Story = {
+  args: { value: 'homework', fitted: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: '과제' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: '수업' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('class');
+    // Nothing changed the value prop, so the selection stays.
+    await expect(canvas.getByRole('tab', { name: '과제' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};

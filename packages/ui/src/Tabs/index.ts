@@ -1,0 +1,7 @@
+export {
+  TABS_ACTIVATION_MODES,
+  type TabItem,
+  Tabs,
+  type TabsActivationMode,
+  type TabsProps,
+} from './Tabs.tsx';
