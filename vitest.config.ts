@@ -99,7 +99,7 @@ export default defineConfig({
       ...(provider
         ? [
             {
-              extends: true,
+              extends: true as const,
               optimizeDeps: { include: ['msw', 'msw/browser', 'idb', 'zod'] },
               test: {
                 // What only a browser has: the service worker and IndexedDB of the demo's mock server.

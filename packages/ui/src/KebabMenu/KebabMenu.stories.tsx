@@ -71,7 +71,10 @@ const openWithMouse = async (
   name: string,
 ) => {
   await userEvent.click(canvas.getByRole('button', { name }));
-  return screen.findByRole('menu');
+  const menu = await screen.findByRole('menu');
+  // Radix keeps the menu hidden until its popper has measured where to place it.
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
 };
 
 /** Choosing an item with the mouse runs it, closes the menu and gives focus back. */
@@ -83,7 +86,7 @@ export const RoomCard: Story = {
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     const menu = await openWithMouse(canvas, userEvent, '고급 수학반: 더보기');
     await expect(screen.getAllByRole('menuitem')).toHaveLength(6);
-    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('data-state', 'open');
     await expect(screen.getByRole('menuitem', { name: '삭제' })).toHaveAttribute(
       'data-tone',
       'danger',
@@ -141,6 +144,7 @@ export const KeyboardEnglish: Story = {
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Remove'));
     await userEvent.keyboard('{Enter}');
     await expect(onAction).toHaveBeenCalledWith('remove');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
@@ -160,6 +164,8 @@ export const DisabledItem: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(document.activeElement).toHaveTextContent('QR 코드');
     await userEvent.keyboard('{Escape}');
+    // The page stays inert (aria-hidden) until the menu has closed; axe runs after the play.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
@@ -173,6 +179,7 @@ export const DisabledItemEnglish: Story = {
       'true',
     );
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

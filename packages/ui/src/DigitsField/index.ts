@@ -1,0 +1,2 @@
+export { DigitsField, type DigitsFieldProps } from './DigitsField.tsx';
+export { stripNonDigits } from './digits.ts';

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import fieldStyles from './Field.module.css';
+import { Field } from './Field.tsx';
+
+const meta = {
+  title: 'Fields/Field',
+  component: Field,
+  args: {
+    label: '닉네임',
+    children: (control) => (
+      <div className={fieldStyles.control}>
+        <input {...control} className={fieldStyles.input} defaultValue="별빛" />
+      </div>
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The frame every field uses: label, description, required mark, counter, a polite ' +
+          'notice and the error, tied to the control by aria-describedby and aria-invalid. ' +
+          'Use it directly only to wrap a control the kit does not have; the fields use it already.',
+      },
+    },
+  },
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Label, description and counter all reach the control. */
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  args: {
+    description: '수업에서 보일 이름입니다.',
+    required: true,
+    counter: { count: 2, max: 32 },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: '닉네임' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(input).toHaveAccessibleDescription('수업에서 보일 이름입니다. 2/32');
+    await userEvent.click(canvas.getByText('닉네임'));
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const DefaultEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Nickname', description: 'Shown to the class.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveAccessibleDescription(
+      'Shown to the class.',
+    );
+  },
+};
+
+/** A contract fault with values, in the user's language. */
+export const WithError: Story = {
+  args: { error: { key: 'valid.maxLength', params: { max: 32 } } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('32자 이내로 입력해 주세요.');
+  },
+};
+
+export const WithErrorEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Nickname', error: { key: 'valid.maxLength', params: { max: 32 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
+      'Enter up to 32 characters.',
+    );
+  },
+};
+
+/** A notice that is not an error sits in a polite status region. */
+export const WithNotice: Story = {
+  args: { notice: '숫자만 입력해 주세요.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('숫자만 입력해 주세요.');
+    await expect(canvas.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -1,0 +1,2 @@
+export { InviteCodeInput, type InviteCodeInputProps } from './InviteCodeInput.tsx';
+export { completeInviteCode, inviteCodeDisplay } from './inviteCodeText.ts';

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PasswordField } from './PasswordField.tsx';
+
+const meta = {
+  title: 'Fields/PasswordField',
+  component: PasswordField,
+  args: { label: '비밀번호', name: 'password', onChange: fn(), onEnter: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A password field (login, password change, user registration) with a show/hide ' +
+          'toggle and a polite caps-lock warning. Validate with the contract’s ' +
+          '`passwordFieldSchema(policy)` or `loginFormSchema`.',
+      },
+    },
+  },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing stays hidden; the toggle shows it (aria-pressed) and hides it again. */
+export const Empty: Story = {
+  tags: ['brand-sweep'],
+  args: { required: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/^비밀번호/, { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(input);
+    await userEvent.keyboard('abc!2468');
+    const toggle = canvas.getByRole('button', { name: '비밀번호 표시' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('abc!2468');
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password' },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'abc!2468' },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEnter).toHaveBeenCalledWith('abc!2468', expect.anything());
+  },
+};
+
+/** Caps Lock on: a polite warning under the field, gone when it is off. */
+export const CapsLockOn: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{CapsLock}A');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: '' })).toHaveTextContent(
+        'Caps Lock이 켜져 있습니다.',
+      ),
+    );
+    await expect(input).toHaveAccessibleDescription('Caps Lock이 켜져 있습니다.');
+    await userEvent.keyboard('{CapsLock}a');
+    await waitFor(() => expect(canvas.queryByText('Caps Lock이 켜져 있습니다.')).toBeNull());
+  },
+};
+
+export const CapsLockOnEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText('Password', { selector: 'input' }));
+    await userEvent.keyboard('{CapsLock}A');
+    await expect(await canvas.findByText('Caps Lock is on.')).toBeVisible();
+    await userEvent.keyboard('{CapsLock}');
+  },
+};
+
+/** The 'high' policy's message from the contract. */
+export const ErrorPolicy: Story = {
+  args: { defaultValue: 'abc', error: 'valid.passwordHigh' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByLabelText('비밀번호', { selector: 'input' }),
+    ).toHaveAccessibleDescription('영문, 숫자, 특수문자를 모두 포함해 8~20자로 입력해 주세요.');
+  },
+};
+
+export const ErrorRequired: Story = {
+  args: { required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
+  },
+};
+
+export const ErrorRequiredEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password', required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'secret!1' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('비밀번호', { selector: 'input' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '비밀번호 표시' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 'secret!1' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('secret!1');
+  },
+};
+
+/** Login password limit (LIMITS.LOGIN_PASSWORD_MAX): the 31st character is not taken. */
+export const LimitReached: Story = {
+  args: { maxLength: 30, defaultValue: 'a1!'.repeat(10) },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
+    await userEvent.type(input, 'z');
+    await expect(input).toHaveValue('a1!'.repeat(10));
+  },
+};

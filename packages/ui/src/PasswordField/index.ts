@@ -1,0 +1,2 @@
+export { isCapsLockOn } from './capsLock.ts';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';

@@ -1,0 +1,110 @@
+import { LIMITS } from '@platform/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PhoneField } from './PhoneField.tsx';
+
+const meta = {
+  title: 'Fields/PhoneField',
+  component: PhoneField,
+  args: { label: '휴대폰 번호', name: 'phone', onChange: fn(), onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A phone number field (user form, parent phone, enquiry): digits with an optional ' +
+          'leading +, at most LIMITS.PHONE_MAX characters. In a form, validate with the ' +
+          'contract’s phoneFieldSchema; alone, `validateOnBlur` applies validatePhone.',
+      },
+    },
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dashes and spaces are dropped; a leading + stays. */
+export const Empty: Story = {
+  tags: ['brand-sweep'],
+  args: { required: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: '휴대폰 번호' });
+    await expect(input).toHaveAttribute('type', 'tel');
+    await userEvent.type(input, '+82 10-1234');
+    await expect(input).toHaveValue('+82101234');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+82101234');
+    await expect(await canvas.findByText('숫자만 입력해 주세요.')).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(input, '010-9876-5432');
+    await expect(input).toHaveValue('01098765432');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: '01012345678' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveValue('01012345678');
+  },
+};
+
+/** The spec's 'valid mobile number', from the contract's rule on blur. */
+export const ErrorMobile: Story = {
+  args: { validateOnBlur: true, defaultValue: '+' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: '휴대폰 번호' });
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('올바른 휴대폰 번호를 입력해 주세요.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ErrorMobileEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', error: 'valid.mobile', defaultValue: '+' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Enter a valid mobile number.')).toBeVisible();
+  },
+};
+
+export const ErrorRequired: Story = {
+  args: { validateOnBlur: true, required: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox'));
+    await userEvent.tab();
+    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '01012345678' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: '01012345678' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '9');
+    await expect(input).toHaveValue('01012345678');
+  },
+};
+
+/** LIMITS.PHONE_MAX characters, the + included; the 17th is not taken. */
+export const LimitReached: Story = {
+  args: { showCounter: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, `+${'1'.repeat(LIMITS.PHONE_MAX)}`);
+    await expect(input).toHaveValue(`+${'1'.repeat(LIMITS.PHONE_MAX - 1)}`);
+    await expect(canvas.getByText(`${LIMITS.PHONE_MAX}/${LIMITS.PHONE_MAX}`)).toBeVisible();
+  },
+};

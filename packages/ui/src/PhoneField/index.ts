@@ -1,0 +1,2 @@
+export { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
+export { sanitizePhoneInput } from './phone.ts';

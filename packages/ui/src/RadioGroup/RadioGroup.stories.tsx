@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { RadioGroup } from './RadioGroup.tsx';
+
+const modes = [
+  { value: 'join', label: '초대 코드로 참여' },
+  { value: 'create', label: '새 수업 만들기' },
+];
+
+const meta = {
+  title: 'Fields/RadioGroup',
+  component: RadioGroup,
+  args: { label: '참여 방식', name: 'mode', options: modes, onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice of a few, all visible (join mode, user type, note columns), on Radix: Tab ' +
+          'enters the group, the arrow keys move and choose. With react-hook-form use a ' +
+          'Controller (`value`, `onValueChange`).',
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys move the choice; a click picks one. */
+export const Empty: Story = {
+  tags: ['brand-sweep'],
+  args: { required: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('radiogroup', { name: '참여 방식' });
+    await expect(group).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: '초대 코드로 참여' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('join');
+    // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('create'));
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '새 수업 만들기' })).toBeChecked();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'How to take part',
+    options: [
+      { value: 'join', label: 'Join with an invite code' },
+      { value: 'create', label: 'Create a class' },
+    ],
+    orientation: 'horizontal',
+    defaultValue: 'join',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Join with an invite code' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight>}');
+    const create = canvas.getByRole('radio', { name: 'Create a class' });
+    await expect(create).toHaveFocus();
+    await waitFor(() => expect(create).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'create' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '새 수업 만들기' })).toBeChecked();
+  },
+};
+
+/** foundation.md §5: "At least one selection is required for ... user type". */
+export const ErrorRequired: Story = {
+  args: { required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      '필수 입력 항목입니다.',
+    );
+  },
+};
+
+export const ErrorRequiredEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'How to take part', error: 'valid.required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  },
+};
+
+/** A disabled option is skipped by the arrow keys (create without the meeting-open right). */
+export const Disabled: Story = {
+  args: {
+    defaultValue: 'join',
+    options: [
+      modes[0] ?? { value: 'join', label: '' },
+      { ...modes[1], value: 'create', label: '새 수업 만들기', disabled: true },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: '새 수업 만들기' })).toBeDisabled();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '초대 코드로 참여' })).toBeChecked();
+  },
+};
+
+export const AllDisabled: Story = {
+  args: { disabled: true, defaultValue: 'join' },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,182 @@
+import { LIMITS } from '@platform/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { composeSyllable, endComposition } from '../Field/storyComposition.ts';
+import { SearchBox } from './SearchBox.tsx';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'Fields/SearchBox',
+  component: SearchBox,
+  args: { onSearch: fn(), onChange: fn(), placeholder: '검색어를 입력하세요' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A search input for lists and pickers. `debounce="organisation"` waits ' +
+          `${LIMITS.COMPANY_SEARCH_DEBOUNCE_MS} ms (school or company search), ` +
+          `\`debounce="text"\` ${LIMITS.TEXT_SEARCH_DEBOUNCE_MS} ms (books, messages, lists). ` +
+          'It never searches on half a syllable; Enter searches at once; the clear button ' +
+          'searches for an empty text.',
+      },
+    },
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text search: one search, LIMITS.TEXT_SEARCH_DEBOUNCE_MS after the last key. */
+export const Empty: Story = {
+  tags: ['brand-sweep'],
+  args: { debounce: 'text' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: '검색' });
+    await userEvent.click(box);
+    await userEvent.keyboard('math');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('math'), {
+      timeout: LIMITS.TEXT_SEARCH_DEBOUNCE_MS * 3,
+    });
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { debounce: 'text', placeholder: 'Search books' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, 'algebra{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenLastCalledWith('algebra');
+  },
+};
+
+/** Organisation search: LIMITS.COMPANY_SEARCH_DEBOUNCE_MS. */
+export const Organisation: Story = {
+  args: { debounce: 'organisation', label: '학교 검색', showLabel: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: '학교 검색' });
+    const started = performance.now();
+    await userEvent.type(box, '서울');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('서울'));
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(
+      LIMITS.COMPANY_SEARCH_DEBOUNCE_MS,
+    );
+  },
+};
+
+/** Enter searches at once; the clear button empties the box, searches '' and keeps focus. */
+export const Filled: Story = {
+  args: { defaultValue: '수학' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: '검색' });
+    await userEvent.click(box);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenLastCalledWith('수학');
+    await userEvent.click(canvas.getByRole('button', { name: '검색어 지우기' }));
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveFocus();
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('button', { name: '검색어 지우기' })).toBeNull();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { defaultValue: 'algebra' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** foundation.md §5 "organisation search needs non-empty text": the screen passes the error. */
+export const ErrorRequired: Story = {
+  args: { error: 'valid.required', label: '학교 검색', showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveAccessibleDescription(
+      '필수 입력 항목입니다.',
+    );
+  },
+};
+
+export const ErrorRequiredEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { error: 'valid.required', label: 'School search', showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '수학' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toBeDisabled();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: '수학' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), '{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('수학');
+  },
+};
+
+export const LimitReached: Story = {
+  args: { maxLength: LIMITS.TITLE_MAX, defaultValue: '가'.repeat(LIMITS.TITLE_MAX) },
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox');
+    await userEvent.type(box, '나');
+    await expect(box).toHaveValue('가'.repeat(LIMITS.TITLE_MAX));
+  },
+};
+
+/**
+ * Korean composition: no search while a syllable is composed, however long it takes, nor on
+ * the Enter that commits it; the wait starts at compositionend.
+ */
+export const ComposingKorean: Story = {
+  args: { debounce: 'organisation' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole<HTMLInputElement>('searchbox', { name: '검색' });
+    await userEvent.click(box);
+    composeSyllable(box, ['ㅅ', '서']);
+    await pause(LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+
+    endComposition(box, '서');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('서'));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+
+    composeSyllable(box, ['ㅇ', '우', '울']);
+    await pause(LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2);
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    endComposition(box, '울');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('서울');
+  },
+};
+
+export const ComposingKoreanEnglish: Story = {
+  ...ComposingKorean,
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    await userEvent.click(box);
+    composeSyllable(box, ['ㅅ', '수']);
+    await pause(LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    endComposition(box, '수');
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('수'));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,2 @@
+export { createDebouncer, type Debouncer, debounceDelay, type SearchDebounce } from './debounce.ts';
+export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';

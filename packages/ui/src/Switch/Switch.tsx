@@ -1,0 +1,77 @@
+import * as RadixSwitch from '@radix-ui/react-switch';
+import { type FocusEvent, forwardRef, type ReactNode, useId } from 'react';
+import fieldStyles from '../Field/Field.module.css';
+import { errorText, type FieldErrorValue } from '../Field/fieldError.ts';
+import { useT } from '../i18n/index.ts';
+import styles from './Switch.module.css';
+
+export interface SwitchProps {
+  label: ReactNode;
+  description?: ReactNode;
+  name?: string;
+  value?: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  /** With react-hook-form: `onCheckedChange={field.onChange}` inside a Controller. */
+  onCheckedChange?: (checked: boolean) => void;
+  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
+  required?: boolean;
+  disabled?: boolean;
+  error?: FieldErrorValue;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * An on/off setting that applies at once (a setting, not a form answer), on Radix: role
+ * switch, Space or Enter toggles it.
+ */
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { label, description, error, id, className, disabled, ...rest },
+  ref,
+) {
+  const t = useT();
+  const generatedId = useId();
+  const controlId = id ?? `switch-${generatedId}`;
+  const message = errorText(error, t);
+  const describedBy = [
+    description ? `${controlId}-description` : null,
+    message ? `${controlId}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-slot="switch-field"
+      data-invalid={message ? true : undefined}
+      data-disabled={disabled || undefined}
+    >
+      <div className={styles.row}>
+        <label className={styles.label} htmlFor={controlId} data-slot="switch-label">
+          {label}
+        </label>
+        <RadixSwitch.Root
+          {...rest}
+          ref={ref}
+          id={controlId}
+          className={styles.track}
+          data-slot="switch"
+          disabled={disabled}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={message ? true : undefined}
+        >
+          <RadixSwitch.Thumb className={styles.thumb} data-slot="switch-thumb" />
+        </RadixSwitch.Root>
+      </div>
+      {description && (
+        <p id={`${controlId}-description`} className={fieldStyles.description}>
+          {description}
+        </p>
+      )}
+      <p id={`${controlId}-error`} className={fieldStyles.error} aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+});

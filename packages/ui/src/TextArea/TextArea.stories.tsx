@@ -1,0 +1,148 @@
+import { LIMITS } from '@platform/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { composeSyllable, endComposition } from '../Field/storyComposition.ts';
+import { TextArea } from './TextArea.tsx';
+
+const meta = {
+  title: 'Fields/TextArea',
+  component: TextArea,
+  args: {
+    label: '메모',
+    name: 'memo',
+    maxLength: LIMITS.MEMO_MAX,
+    showCounter: true,
+    onChange: fn(),
+    onValueChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A multi-line text field with a counter (memo 200, enquiry 300, message contents). ' +
+          'The counter counts what the user sees; Korean composition is never cut mid-syllable.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  tags: ['brand-sweep'],
+  args: { required: true },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: '메모' });
+    await expect(canvas.getByText(`0/${LIMITS.MEMO_MAX}`)).toBeVisible();
+    await userEvent.click(area);
+    await userEvent.keyboard('수업 준비물 확인{Enter}교재 3장');
+    await expect(area).toHaveValue('수업 준비물 확인\n교재 3장');
+    await expect(canvas.getByText(`15/${LIMITS.MEMO_MAX}`)).toBeVisible();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Memo' },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: 'Memo' });
+    await userEvent.type(area, 'Bring 👍🏽');
+    // The emoji with its skin tone counts once.
+    await expect(canvas.getByText(`7/${LIMITS.MEMO_MAX}`)).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: '다음 주 보강 예정' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveValue('다음 주 보강 예정');
+    await expect(canvas.getByText(`10/${LIMITS.MEMO_MAX}`)).toBeVisible();
+  },
+};
+
+export const ErrorRequired: Story = {
+  args: { required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: '메모' });
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(area).toHaveAccessibleDescription(`0/${LIMITS.MEMO_MAX} 필수 입력 항목입니다.`);
+  },
+};
+
+export const ErrorRequiredEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Memo', required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: '수정할 수 없는 메모', disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox');
+    await userEvent.tab();
+    await expect(area).not.toHaveFocus();
+    await expect(area).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultValue: '읽기 전용 메모', readOnly: true },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox');
+    await userEvent.type(area, '추가');
+    await expect(area).toHaveValue('읽기 전용 메모');
+  },
+};
+
+/** LIMITS.ENQUIRY_CONTENT_MAX reached: a paste beyond it is cut at the limit. */
+export const LimitReached: Story = {
+  args: { label: '문의 내용', maxLength: LIMITS.ENQUIRY_CONTENT_MAX },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: '문의 내용' });
+    await userEvent.click(area);
+    await userEvent.paste('가'.repeat(LIMITS.ENQUIRY_CONTENT_MAX + 5));
+    await expect(area).toHaveValue('가'.repeat(LIMITS.ENQUIRY_CONTENT_MAX));
+    const full = `${LIMITS.ENQUIRY_CONTENT_MAX}/${LIMITS.ENQUIRY_CONTENT_MAX}`;
+    await expect(canvas.getByText(full)).toHaveAttribute('data-at-limit', 'true');
+  },
+};
+
+export const LimitReachedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Enquiry', maxLength: 5, defaultValue: 'abcde' },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: 'Enquiry' });
+    await userEvent.type(area, 'f');
+    await expect(area).toHaveValue('abcde');
+    await expect(
+      canvas.getByText('You have reached the limit of 5 characters.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A syllable composed at the limit stays whole until compositionend, then the limit applies. */
+export const ComposingKorean: Story = {
+  args: { maxLength: 3, defaultValue: '가나' },
+  play: async ({ canvas, userEvent, args }) => {
+    const area = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: '메모' });
+    await userEvent.click(area);
+    await userEvent.keyboard('{End}');
+    composeSyllable(area, ['ㅎ', '하', '한']);
+    await expect(area).toHaveValue('가나한');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(area).toHaveValue('가나한');
+    endComposition(area, '한');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('가나한'));
+    await expect(canvas.getByText('3/3')).toBeVisible();
+  },
+};
+
+export const ComposingKoreanEnglish: Story = {
+  ...ComposingKorean,
+  globals: { locale: 'en' },
+  args: { ...ComposingKorean.args, label: '메모' },
+};

@@ -1,0 +1,228 @@
+import { LIMITS } from '@platform/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { composeSyllable, endComposition } from '../Field/storyComposition.ts';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Fields/TextField',
+  component: TextField,
+  args: { label: '이름', name: 'userName', onChange: fn(), onBlur: fn(), onEnter: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A one-line text field (name, ID, title, nickname). Use it with react-hook-form ' +
+          '(`register()` or `Controller`); pass the contract LIMITS as `maxLength` and turn on ' +
+          '`showCounter` where the spec shows a counter. Korean input is never cut, counted or ' +
+          'submitted mid-syllable.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: the label names it, typing fills it, Tab reaches it. */
+export const Empty: Story = {
+  tags: ['brand-sweep'],
+  args: { placeholder: '이름을 입력하세요', required: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: '이름' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('홍길동');
+    await expect(input).toHaveValue('홍길동');
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalled();
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Name', placeholder: 'Enter your name' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Gil-dong Hong');
+    await expect(input).toHaveValue('Gil-dong Hong');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: '홍길동', description: '실명을 입력하세요.' },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: '이름' });
+    await expect(input).toHaveValue('홍길동');
+    await expect(input).toHaveAccessibleDescription('실명을 입력하세요.');
+    await userEvent.clear(input);
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+/** The spec's 'required field' message, tied to the input and announced politely. */
+export const ErrorRequired: Story = {
+  args: { required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '이름' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('필수 입력 항목입니다.');
+  },
+};
+
+export const ErrorRequiredEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Name', required: true, error: 'valid.required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+  },
+};
+
+/** A contract fault with values: `{ key: 'valid.maxLength', params: { max } }`. */
+export const ErrorFault: Story = {
+  args: {
+    defaultValue: '아',
+    error: { key: 'valid.minLength', params: { min: LIMITS.NAME_MIN_WHEN_MODIFIED } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
+      '2자 이상 입력해 주세요.',
+    );
+  },
+};
+
+export const ErrorEmail: Story = {
+  args: { label: '이메일', type: 'email', defaultValue: 'hong@', error: 'valid.email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '이메일' })).toHaveAccessibleDescription(
+      '올바른 이메일 주소를 입력해 주세요.',
+    );
+  },
+};
+
+export const ErrorEmailEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'E-mail', type: 'email', defaultValue: 'hong@', error: 'valid.email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
+  },
+};
+
+/** Disabled: skipped by Tab, takes no text. */
+export const Disabled: Story = {
+  args: { defaultValue: '홍길동', disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: '이름' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+    await userEvent.type(input, '가');
+    await expect(input).toHaveValue('홍길동');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Read-only (my info's ID): focusable and readable, not editable. */
+export const ReadOnly: Story = {
+  args: { label: '아이디', defaultValue: 'teacher01', readOnly: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: '아이디' });
+    await userEvent.click(input);
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('x');
+    await expect(input).toHaveValue('teacher01');
+  },
+};
+
+/** The counter at LIMITS.NAME_MAX: more text is not taken, and the limit is announced. */
+export const LimitReached: Story = {
+  args: { maxLength: LIMITS.NAME_MAX, showCounter: true, defaultValue: '가'.repeat(19) },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: '이름' });
+    await expect(canvas.getByText(`19/${LIMITS.NAME_MAX}`)).toBeVisible();
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}나다라');
+    await expect(input).toHaveValue(`${'가'.repeat(19)}나`);
+    await expect(canvas.getByText(`${LIMITS.NAME_MAX}/${LIMITS.NAME_MAX}`)).toBeVisible();
+    await expect(canvas.getByText('최대 20자까지 입력할 수 있습니다.')).toBeInTheDocument();
+  },
+};
+
+export const LimitReachedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Name',
+    maxLength: LIMITS.NAME_MAX,
+    showCounter: true,
+    defaultValue: 'a'.repeat(LIMITS.NAME_MAX),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(input, 'b');
+    await expect(input).toHaveValue('a'.repeat(LIMITS.NAME_MAX));
+    await expect(
+      canvas.getByText('You have reached the limit of 20 characters.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Korean composition: the Enter that commits a syllable does not submit the form, nothing is
+ * cut mid-syllable, and the Enter after compositionend submits.
+ */
+export const ComposingKorean: Story = {
+  args: { maxLength: 3, showCounter: true, defaultValue: '가나' },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onEnter?.(new FormData(event.currentTarget).get('userName') as string, {} as never);
+      }}
+    >
+      <TextField {...args} onEnter={undefined} />
+    </form>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '이름' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}');
+    // 다 then 라: beyond the limit while composing; nothing is cut yet.
+    composeSyllable(input, ['ㄷ', '다']);
+    composeSyllable(input, ['ㄹ', '라']);
+    await expect(input).toHaveValue('가나다라');
+    await expect(canvas.getByText('2/3')).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEnter).not.toHaveBeenCalled();
+
+    endComposition(input, '라');
+    await waitFor(() => expect(input).toHaveValue('가나다'));
+    await expect(canvas.getByText('3/3')).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEnter).toHaveBeenCalledOnce();
+    await expect(args.onEnter).toHaveBeenLastCalledWith('가나다', expect.anything());
+  },
+};
+
+export const ComposingKoreanEnglish: Story = {
+  ...ComposingKorean,
+  globals: { locale: 'en' },
+  args: { ...ComposingKorean.args, label: '이름 (Name)' },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '이름 (Name)' });
+    await userEvent.click(input);
+    composeSyllable(input, ['ㄷ', '다']);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEnter).not.toHaveBeenCalled();
+    endComposition(input, '다');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEnter).toHaveBeenCalledOnce();
+  },
+};
