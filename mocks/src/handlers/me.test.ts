@@ -45,14 +45,15 @@ describe('my info', () => {
     }
   });
 
-  it('WB-403-204 on a name change comes from the scenario (MODIFY_ME sends no password in the contract)', async () => {
+  it('a name change confirmed with a wrong current password is refused with WB-403-204', async () => {
     const { as } = await signedIn('student');
-    scenario.forceError('user.MODIFY_ME', 'WB-403-204', { times: 1 });
-    expect(await errorOf(as('user.MODIFY_ME', { userName: '박서윤이' }))).toEqual({
-      status: 403,
-      code: 'WB-403-204',
-    });
-    expect((await as('user.MODIFY_ME', { userName: '박서윤이' })).status).toBe(200);
+    expect(
+      await errorOf(as('user.MODIFY_ME', { userName: '박서윤이', password: 'Wrong#1234' })),
+    ).toEqual({ status: 403, code: 'WB-403-204' });
+    expect((await as('user.GET_ME')).body.result.userName).not.toBe('박서윤이');
+    expect(
+      (await as('user.MODIFY_ME', { userName: '박서윤이', password: DEMO_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('MODIFY_ME_PWD checks the current password (WB-403-203) and the policy, then logs in with the new one', async () => {

@@ -48,6 +48,9 @@ export const meImplementations = [
     if (validateName(userName, { modified: true, prohibitedWords: PROHIBITED_NAME_WORDS })) {
       refuse(MOCK_ERROR.badRequest);
     }
+    if (fields.password !== undefined && fields.password !== me.password) {
+      refuse(MOCK_ERROR.currentPasswordMismatchOnName);
+    }
     me.userName = userName;
     return ok(publicUser(me));
   }),

@@ -95,10 +95,13 @@ export const userEndpoints = {
     spec,
   }),
   'user.MODIFY_ME': post('/user', 'MODIFY_ME', {
-    request: z.strictObject({ userName: z.string() }),
+    request: z.strictObject({ userName: z.string(), password: z.string().optional() }),
     response: envelope(userSchema),
-    spec: 'foundation.md §7 User; §2 My-info modal (name field)',
-    assumed: 'the name is the one field of my-info besides the picture and the password',
+    spec: 'foundation.md §7 User; §2 My-info modal (name field); §8 WB-403-204',
+    assumed:
+      'the name is the one field of my-info besides the picture and the password; `password` ' +
+      '(the current one) is sent when the name change is confirmed with it, and a mismatch ' +
+      'answers WB-403-204 ("current password mismatch on name update")',
   }),
   'user.MODIFY_ME_PWD': post('/user', 'MODIFY_ME_PWD', {
     request: z.strictObject({ oldPassword: z.string(), newPassword: z.string() }),
