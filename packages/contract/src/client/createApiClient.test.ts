@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Node's own fetch, FormData and AbortSignal: the client must run in Node as it runs in the browser.
+import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { ApiError } from './apiError.ts';
 import type { ApiClientOptions } from './createApiClient.ts';
 import { createApiClient } from './createApiClient.ts';
 import { type RefreshLock, singleTabRefreshLock } from './refreshLock.ts';
+import { indexedDbRenewalLog, type RenewalLog } from './renewalLog.ts';
 import { createMemorySessionStore, type SessionStore, type StoredSession } from './sessionStore.ts';
 
 const BASE = 'http://api.test';
@@ -345,6 +347,89 @@ describe('401: one refresh for every request in flight (foundation.md §4, §8)'
     ]);
     expect(users.map((user) => user?.userIdx)).toEqual([1, 1]);
     expect(refreshes).toBe(1);
+  });
+
+  describe("a tab whose store has not yet seen the other tab's renewal (renewalLog.ts)", () => {
+    /** An exclusive lock taken in turn, as Web Locks are: one per origin, shared by both tabs. */
+    function fifoMutex(): RefreshLock {
+      let tail = Promise.resolve();
+      return {
+        kind: 'web-locks',
+        run: (task) => {
+          const result = tail.then(task);
+          tail = result.then(
+            () => undefined,
+            () => undefined,
+          );
+          return result;
+        },
+      };
+    }
+
+    /** Two tabs, one lock, one log; each tab its own store, which never sees the other's writes. */
+    function laggingTabs(log: RenewalLog | null) {
+      const refreshLock = fifoMutex();
+      const refreshTokensSent: string[] = [];
+      return {
+        refreshTokensSent,
+        refused: barrier(2),
+        tabs: [signedIn(), signedIn()].map((session) =>
+          setup({ session, refreshLock, renewalLog: log }),
+        ),
+        countRefresh: async (request: Request) => {
+          refreshTokensSent.push(
+            ((await request.json()) as { refresh_token: string }).refresh_token,
+          );
+        },
+      };
+    }
+
+    function serveRefresh(world: ReturnType<typeof laggingTabs>, refresh: () => Response) {
+      server.use(
+        http.get(api('/user'), ({ request }) => {
+          if (bearerOf(request) === 'Bearer A2') return ok(me);
+          world.refused.arrive();
+          return world.refused.reached.then(() => failed(401, null));
+        }),
+        http.post(api('/open/login/token'), async ({ request }) => {
+          await world.countRefresh(request);
+          return refresh();
+        }),
+      );
+    }
+
+    it('takes the recorded renewal instead of sending the refresh token again', async () => {
+      const world = laggingTabs(indexedDbRenewalLog(new IDBFactory()) as RenewalLog);
+      serveRefresh(world, () => ok({ token: { access_token: 'A2', refresh_token: 'R2' } }));
+      const users = await Promise.all(world.tabs.map((tab) => tab.client.result('user.GET_ME')));
+      expect(users.map((user) => user?.userIdx)).toEqual([1, 1]);
+      expect(world.refreshTokensSent).toEqual(['R1']);
+      for (const tab of world.tabs) {
+        expect((await tab.session.read())?.token?.access_token).toBe('A2');
+      }
+    });
+
+    it('ends the session without sending a refresh token the other tab had refused', async () => {
+      const world = laggingTabs(indexedDbRenewalLog(new IDBFactory()) as RenewalLog);
+      serveRefresh(world, () => failed(401, null));
+      const results = await Promise.allSettled(
+        world.tabs.map((tab) => tab.client.result('user.GET_ME')),
+      );
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      expect(world.refreshTokensSent).toEqual(['R1']);
+      for (const tab of world.tabs) expect(tab.onSessionEnd).toHaveBeenCalledWith('refresh-failed');
+    });
+
+    it('control: without the log, the lagging tab sends the spent refresh token', async () => {
+      const world = laggingTabs(null);
+      let issued = 1;
+      serveRefresh(world, () => {
+        issued += 1;
+        return ok({ token: { access_token: `A${issued}`, refresh_token: `R${issued}` } });
+      });
+      await Promise.allSettled(world.tabs.map((tab) => tab.client.result('user.GET_ME')));
+      expect(world.refreshTokensSent).toEqual(['R1', 'R1']);
+    });
   });
 });
 

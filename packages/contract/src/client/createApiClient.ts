@@ -14,6 +14,7 @@ import type { ResetTokenResponse } from '../schemas/session.ts';
 import { ApiError } from './apiError.ts';
 import { defaultRefreshLock, type RefreshLock } from './refreshLock.ts';
 import { createSessionRenewal, type RenewalKind } from './renewal.ts';
+import { defaultRenewalLog, type RenewalLog } from './renewalLog.ts';
 import { buildRequest } from './request.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { linkSignal, throwIfAborted, waitUnlessAborted } from './signals.ts';
@@ -73,6 +74,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Defaults to Web Locks where the platform has them, else single-tab (refreshLock.ts). */
   refreshLock?: RefreshLock;
+  /**
+   * Where a renewal is recorded for the tab that takes the lock next (renewalLog.ts). Defaults to
+   * IndexedDB with Web Locks, none with the single-tab lock; `null` for none.
+   */
+  renewalLog?: RenewalLog | null;
   /**
    * Told when a successful reply does not match the call's response schema; the reply is returned
    * as it came (the server may send more than the spec lists, or a field we guessed wrong).
@@ -270,6 +276,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const renew = createSessionRenewal({
     store,
     lock,
+    log:
+      options.renewalLog === undefined
+        ? defaultRenewalLog(lock)
+        : (options.renewalLog ?? undefined),
     send: sendRenewal,
     fail: async (kind, stale, cause) => {
       await endSession(kind === 'refresh' ? 'refresh-failed' : 'reset-failed', stale);

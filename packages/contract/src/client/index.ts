@@ -17,6 +17,15 @@ export {
   webLocksRefreshLock,
 } from './refreshLock.ts';
 export { renewalUpdate } from './renewal.ts';
+export {
+  defaultRenewalLog,
+  indexedDbRenewalLog,
+  RENEWAL_LOG_DB_NAME,
+  RENEWAL_RECORD_TTL_MS,
+  type RenewalLog,
+  type RenewalOutcome,
+  SESSION_ENDED,
+} from './renewalLog.ts';
 export { COMMAND_FIELD } from './request.ts';
 export {
   createLocalStorageSessionStore,

@@ -2,7 +2,9 @@
  * Keeps two tabs of one origin from renewing the session at the same time, so that a refresh
  * token is never sent twice (issue 4 item 5). The client runs each refresh and reset-token inside
  * `run`, and re-reads the stored token once inside: when another tab renewed it meanwhile, it
- * takes that token instead of sending the refresh token again.
+ * takes that token instead of sending the refresh token again. The lock does not order the
+ * other tab's localStorage write before its release, so the renewal itself is also handed over
+ * through IndexedDB (renewalLog.ts).
  */
 export interface RefreshLock {
   /** Which mechanism holds the lock, for logs and tests. */

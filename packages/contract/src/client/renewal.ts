@@ -4,6 +4,7 @@ import { readEmergencyMode } from '../config/readers.ts';
 import type { ResetTokenResponse } from '../schemas/session.ts';
 import { isApiError } from './apiError.ts';
 import type { RefreshLock } from './refreshLock.ts';
+import { type RenewalLog, SESSION_ENDED } from './renewalLog.ts';
 import type { SessionStore, StoredSession } from './sessionStore.ts';
 
 /** `refresh` answers a 401, `reset` (reset-token) a 402 (foundation.md §8). */
@@ -38,6 +39,8 @@ export function renewalUpdate(
 export interface RenewalDeps {
   store: SessionStore;
   lock: RefreshLock;
+  /** Renewals recorded for the other tabs; none in a single tab (renewalLog.ts). */
+  log?: RenewalLog;
   /** Sends the refresh token; resolves with the reply, throws an ApiError when refused. */
   send(kind: RenewalKind, refreshToken: string): Promise<ResetTokenResponse>;
   /** Ends the session; returns the error the waiting requests reject with. */
@@ -51,6 +54,8 @@ export interface RenewalDeps {
  * inside the lock, and the stored token is read again once the lock is held: when it is no longer
  * the token the request was refused with, another tab (or an earlier flight here) has renewed it,
  * and the request retries with that token instead of sending the refresh token a second time.
+ * This tab's copy of the store may lag behind another tab's write (renewalLog.ts), so when it
+ * still shows the refused token, the renewal log is asked before the refresh token is sent.
  *
  * A renewal that fails ends the session once, and every waiting request rejects. A renewal that
  * got no answer (timeout, network) rejects with that error and leaves the session alone.
@@ -63,15 +68,27 @@ export function createSessionRenewal(deps: RenewalDeps) {
     const stored = await deps.store.read();
     const token = stored?.token;
     if (token && token.access_token !== stale) return;
+    const outcome = stale ? await deps.log?.find(stale) : undefined;
+    if (outcome === SESSION_ENDED) throw await deps.fail(kind, stale, undefined);
+    if (outcome) {
+      // Stored here too, so that this tab's next reads agree before the other tab's write arrives.
+      await deps.store.write(outcome);
+      return;
+    }
     if (!token?.refresh_token) throw await deps.fail(kind, stale, undefined);
     let reply: ResetTokenResponse;
     try {
       reply = await deps.send(kind, token.refresh_token);
     } catch (error) {
       if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) throw error;
+      // Recorded too: a refused refresh token must not be sent again by a tab that lags behind.
+      if (stale) await deps.log?.record(stale, SESSION_ENDED);
       throw await deps.fail(kind, stale, error);
     }
-    await deps.store.write(renewalUpdate(stored, reply));
+    const update = renewalUpdate(stored, reply);
+    // Recorded before the store and before the lock is released: the next holder must find it.
+    if (stale) await deps.log?.record(stale, update);
+    await deps.store.write(update);
   }
 
   /** Renews the session that refused `staleAccessToken`, or joins the renewal under way. */

@@ -58,8 +58,9 @@ const storedSessionSchema = z.looseObject(sessionDataSchema.shape).partial();
 /**
  * A store over localStorage, one JSON value under one key. Tabs of one origin share it, which is
  * what lets a tab that waited for another tab's refresh find the new token instead of refreshing
- * again (see refreshLock.ts). A value that is not a session (hand-edited, from an older build)
- * reads as no session rather than breaking the page.
+ * again (see refreshLock.ts); another tab's write may reach this tab only after a delay, which the
+ * renewal log covers (renewalLog.ts). A value that is not a session (hand-edited, from an older
+ * build) reads as no session rather than breaking the page.
  */
 export function createLocalStorageSessionStore(
   options: LocalStorageSessionStoreOptions = {},
