@@ -40,27 +40,45 @@ export const DemoInstitution: Story = {
   },
 };
 
-/** The language switch changes every text and says which language is on. */
-export const SwitchLanguage: Story = {
-  render: atPath('/demo'),
-  play: async ({ canvas, userEvent }) => {
+type Play = NonNullable<Story['play']>;
+
+/** Pressing the other language's button changes the heading and marks that button pressed. */
+const switchesLanguage =
+  (to: { button: string; headingBefore: string; headingAfter: string }): Play =>
+  async ({ canvas, userEvent }) => {
     await canvas.findByText('보다 수학 아카데미');
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      '플랫폼을 만드는 중입니다',
-    );
-    const english = canvas.getByRole('button', { name: 'English' });
-    await expect(english).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(english);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(to.headingBefore);
+    const target = canvas.getByRole('button', { name: to.button });
+    await expect(target).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(target);
     await waitFor(() =>
-      expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'The platform is being built',
-      ),
+      expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(to.headingAfter),
     );
-    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: to.button })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-  },
+  };
+
+/** The language switch changes every text and says which language is on. */
+export const SwitchLanguage: Story = {
+  render: atPath('/demo'),
+  play: switchesLanguage({
+    button: 'English',
+    headingBefore: '플랫폼을 만드는 중입니다',
+    headingAfter: 'The platform is being built',
+  }),
+};
+
+/** From English to Korean: the switch works both ways. */
+export const SwitchLanguageEnglish: Story = {
+  globals: { locale: 'en' },
+  render: atPath('/demo'),
+  play: switchesLanguage({
+    button: '한국어',
+    headingBefore: 'The platform is being built',
+    headingAfter: '플랫폼을 만드는 중입니다',
+  }),
 };
 
 export const DemoInstitutionEnglish: Story = {
@@ -86,5 +104,24 @@ export const UnknownInstitution: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('WB-400-205');
+  },
+};
+
+export const UnknownInstitutionEnglish: Story = {
+  globals: { locale: 'en' },
+  render: atPath('/nowhere'),
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The institution could not be loaded: The institution could not be found. [WB-400-205]',
+    );
+    // The page stays usable: its dialog still opens from the keyboard.
+    canvas.getByRole('button', { name: 'What comes next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await screen.findByRole('dialog', { name: 'Coming in the next releases' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

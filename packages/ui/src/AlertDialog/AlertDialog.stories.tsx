@@ -46,53 +46,101 @@ export const Default: Story = {
   },
 };
 
-/** With the keyboard: Enter on the focused OK closes; Tab cannot leave the dialog. */
-export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: '통계 보기' });
+const ko = {
+  trigger: '통계 보기',
+  ok: '확인',
+  retry: '다시 불러오기',
+  failure: '불러오지 못했습니다.',
+};
+const en = {
+  trigger: 'View statistics',
+  ok: 'OK',
+  retry: 'Load again',
+  failure: 'Could not load.',
+} satisfies typeof ko;
+type Texts = typeof ko;
+
+const englishArgs = {
+  title: 'Disaster mode',
+  message: 'You can view this after disaster mode ends.',
+  trigger: <Button variant="secondary">{en.trigger}</Button>,
+};
+
+const keyboardPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: t.trigger });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.ok })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(trigger).toHaveFocus();
-  },
-};
+  };
 
-/** Escape closes it too, without running the action. */
-export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '통계 보기' }));
+const escapeClosesPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  },
+  };
+
+const failingConfirm = () =>
+  fn(() => new Promise<void>((_, reject) => setTimeout(() => reject(new Error()), 200)));
+
+const asyncConfirmFailsPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('alertdialog');
+    const button = screen.getByRole('button', { name: t.retry });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t.failure);
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  };
+
+/** With the keyboard: Enter on the focused OK closes; Tab cannot leave the dialog. */
+export const Keyboard: Story = { play: keyboardPlay(ko) };
+
+export const KeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  args: englishArgs,
+  play: keyboardPlay(en),
+};
+
+/** Escape closes it too, without running the action. */
+export const EscapeCloses: Story = { play: escapeClosesPlay(ko) };
+
+export const EscapeClosesEnglish: Story = {
+  globals: { locale: 'en' },
+  args: englishArgs,
+  play: escapeClosesPlay(en),
 };
 
 /** An async OK that fails stays open and says why. */
 export const AsyncConfirmFails: Story = {
+  args: { confirmLabel: ko.retry, onConfirm: failingConfirm(), failureMessage: ko.failure },
+  play: asyncConfirmFailsPlay(ko),
+};
+
+export const AsyncConfirmFailsEnglish: Story = {
+  globals: { locale: 'en' },
   args: {
-    confirmLabel: '다시 불러오기',
-    onConfirm: fn(
-      () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error()), 200)),
-    ),
-    failureMessage: '불러오지 못했습니다.',
+    ...englishArgs,
+    confirmLabel: en.retry,
+    onConfirm: failingConfirm(),
+    failureMessage: en.failure,
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '통계 보기' }));
-    await screen.findByRole('alertdialog');
-    const button = screen.getByRole('button', { name: '다시 불러오기' });
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(await screen.findByRole('alert')).toHaveTextContent('불러오지 못했습니다.');
-    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  },
+  play: asyncConfirmFailsPlay(en),
 };
 
 export const English: Story = {

@@ -68,13 +68,16 @@ export const Default: Story = {
   },
 };
 
-/** The same by keyboard, in the reading order of the bar. */
-export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+type Play = NonNullable<Story['play']>;
+
+/** Tab walks the bar in reading order; Enter or Space presses each control. */
+const keyboardPath =
+  (names: { home: string; download: string; profile: string }): Play =>
+  async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '보다 수학학원 메인' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: names.home })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '앱 다운로드' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: names.download })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDownloadClient).toHaveBeenCalledOnce();
     await userEvent.tab();
@@ -82,13 +85,31 @@ export const Keyboard: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/message/recv/list`);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '내 정보 김민준' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: names.profile })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onOpenMyInfo).toHaveBeenCalledOnce();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
-  },
+  };
+
+/** The same by keyboard, in the reading order of the bar. */
+export const Keyboard: Story = {
+  play: keyboardPath({
+    home: '보다 수학학원 메인',
+    download: '앱 다운로드',
+    profile: '내 정보 김민준',
+  }),
+};
+
+export const KeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { institutionName: 'Boda Maths Academy', userName: 'Minjun Kim' },
+  play: keyboardPath({
+    home: 'Boda Maths Academy main',
+    download: 'Download app',
+    profile: 'My info Minjun Kim',
+  }),
 };
 
 export const English: Story = {
@@ -164,13 +185,42 @@ export const AppNotAllowed: Story = {
   },
 };
 
+export const AppNotAllowedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { appAllowed: false, institutionName: 'Boda Maths Academy' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
+    // Tab goes from the logo straight to the messages link.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Boda Maths Academy main' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveFocus();
+  },
+};
+
+/** General names stand in for the missing institution and user names; no help link. */
+const minimalNames =
+  (home: string, profile: string, help: RegExp): Play =>
+  async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: home })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: profile })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: help })).not.toBeInTheDocument();
+  };
+
 /** No institution name or user name: general names in the user's language. */
 export const Minimal: Story = {
   args: { institutionName: undefined, userName: undefined, helpHref: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '메인으로 이동' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '내 정보' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /도움말/ })).not.toBeInTheDocument();
+  play: minimalNames('메인으로 이동', '내 정보', /도움말/),
+};
+
+export const MinimalEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { institutionName: undefined, userName: undefined, helpHref: undefined },
+  play: async (context) => {
+    await minimalNames('Go to main', 'My info', /Help/)(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to main' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/main`);
   },
 };
 

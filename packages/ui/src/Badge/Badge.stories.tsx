@@ -40,6 +40,13 @@ export const UnreadCount: Story = {
   },
 };
 
+const dotPlay =
+  (name: string): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(openMessages).toHaveBeenCalledTimes(1);
+  };
+
 /** A dot: the message icon highlighted when something is unread. */
 export const Dot: Story = {
   args: { count: undefined, dot: true },
@@ -48,37 +55,69 @@ export const Dot: Story = {
       메시지 <Badge {...args} />
     </Button>
   ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '메시지 읽지 않음' }));
-    await expect(openMessages).toHaveBeenCalledTimes(1);
-  },
+  play: dotPlay('메시지 읽지 않음'),
 };
+
+export const DotEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { count: undefined, dot: true },
+  render: (args) => (
+    <Button variant="secondary" onClick={openMessages}>
+      Messages <Badge {...args} />
+    </Button>
+  ),
+  play: dotPlay('Messages Unread'),
+};
+
+const overflowPlay =
+  (exactCount: string): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText(exactCount)).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+  };
 
 /** Past the maximum: 99+ on screen, the exact count for screen readers. */
 export const Overflow: Story = {
   args: { count: 250 },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.getByText('읽지 않음 250개')).toBeInTheDocument();
-    await userEvent.tab();
-    await expect(document.body).toHaveFocus();
-  },
+  play: overflowPlay('읽지 않음 250개'),
 };
 
-/** Zero shows nothing, unless asked. */
-export const Zero: Story = {
-  render: (args) => (
+export const OverflowEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { count: 250 },
+  play: overflowPlay('250 unread'),
+};
+
+const zeroRender =
+  (shownLabel: string): Story['render'] =>
+  (args) => (
     <div>
       <span data-testid="hidden">
         <Badge {...args} count={0} />
       </span>
-      <Badge {...args} count={0} showZero label="새 공지 없음" />
+      <Badge {...args} count={0} showZero label={shownLabel} />
     </div>
-  ),
-  play: async ({ canvas }) => {
+  );
+
+const zeroPlay =
+  (shownLabel: string): Story['play'] =>
+  async ({ canvas }) => {
     await expect(canvas.getByTestId('hidden')).toBeEmptyDOMElement();
-    await expect(canvas.getByText('새 공지 없음')).toBeInTheDocument();
-  },
+    await expect(canvas.getByText(shownLabel)).toBeInTheDocument();
+  };
+
+/** Zero shows nothing, unless asked. */
+export const Zero: Story = {
+  render: zeroRender('새 공지 없음'),
+  play: zeroPlay('새 공지 없음'),
+};
+
+export const ZeroEnglish: Story = {
+  globals: { locale: 'en' },
+  render: zeroRender('No new notices'),
+  play: zeroPlay('No new notices'),
 };
 
 export const English: Story = {

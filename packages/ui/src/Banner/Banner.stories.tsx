@@ -73,16 +73,22 @@ export const Dismissible: Story = {
   },
 };
 
-export const Tones: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 'var(--space-2)' }}>
-      <Banner tone="info">안내 배너</Banner>
-      <Banner tone="success">완료 배너</Banner>
-      <Banner tone="warning">주의 배너</Banner>
-      <Banner tone="danger">오류 배너</Banner>
-    </div>
-  ),
-  play: async ({ canvas }) => {
+const TONES = ['info', 'success', 'warning', 'danger'] as const;
+type ToneTexts = Record<(typeof TONES)[number], string>;
+
+const tonesRender = (texts: ToneTexts) => () => (
+  <div style={{ display: 'grid', gap: 'var(--space-2)' }}>
+    {TONES.map((tone) => (
+      <Banner key={tone} tone={tone}>
+        {texts[tone]}
+      </Banner>
+    ))}
+  </div>
+);
+
+const tonesPlay =
+  (texts: ToneTexts): Story['play'] =>
+  async ({ canvas }) => {
     const banners = canvas.getAllByRole('status');
     await expect(banners.map((banner) => banner.dataset.tone)).toEqual([
       'info',
@@ -90,7 +96,38 @@ export const Tones: Story = {
       'warning',
       'danger',
     ]);
-  },
+    for (const [i, tone] of TONES.entries()) {
+      await expect(banners[i]).toHaveTextContent(texts[tone]);
+    }
+  };
+
+const KO_TONES = {
+  info: '안내 배너',
+  success: '완료 배너',
+  warning: '주의 배너',
+  danger: '오류 배너',
+};
+
+export const Tones: Story = {
+  render: tonesRender(KO_TONES),
+  play: tonesPlay(KO_TONES),
+};
+
+/** Each tone's prefix is said in English too ("Warning: ..."). */
+export const TonesEnglish: Story = {
+  globals: { locale: 'en' },
+  render: tonesRender({
+    info: 'Info banner',
+    success: 'Done banner',
+    warning: 'Caution banner',
+    danger: 'Failure banner',
+  }),
+  play: tonesPlay({
+    info: 'Information: Info banner',
+    success: 'Success: Done banner',
+    warning: 'Warning: Caution banner',
+    danger: 'Error: Failure banner',
+  }),
 };
 
 export const DismissibleEnglish: Story = {

@@ -98,17 +98,27 @@ export const LoadingEnglish: Story = {
   },
 };
 
-/** A disabled button is skipped by Tab and ignores clicks. */
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: '저장' });
+const disabledPlay =
+  (name: string): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await userEvent.tab();
     await expect(button).not.toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  };
+
+/** A disabled button is skipped by Tab and ignores clicks. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: disabledPlay('저장'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { disabled: true, children: 'Save' },
+  play: disabledPlay('Save'),
 };
 
 /** No visible text: the required `label` is its accessible name. */
@@ -131,9 +141,22 @@ export const IconOnlyEnglish: Story = {
   },
 };
 
+const withIconPlay =
+  (name: string): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAccessibleName(name);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  };
+
 export const WithIcon: Story = {
   args: { icon: <GearIcon />, children: '설정 열기', variant: 'secondary' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('설정 열기');
-  },
+  play: withIconPlay('설정 열기'),
+};
+
+export const WithIconEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { icon: <GearIcon />, children: 'Open settings', variant: 'secondary' },
+  play: withIconPlay('Open settings'),
 };

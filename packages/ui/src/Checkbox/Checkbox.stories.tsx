@@ -48,16 +48,34 @@ export const UncheckedEnglish: Story = {
   },
 };
 
+const checkedPlay =
+  (name: string): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name });
+    await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByText(name));
+    await expect(box).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+  };
+
 export const Checked: Story = {
   args: { defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeChecked();
-  },
+  play: checkedPlay('자동 로그인'),
 };
 
-/** 'Select all' over a partly selected list: aria-checked="mixed". */
-export const Indeterminate: Story = {
-  render: function SelectAll(args) {
+export const CheckedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { defaultChecked: true, label: 'Stay signed in' },
+  play: checkedPlay('Stay signed in'),
+};
+
+interface SelectAllTexts {
+  all: string;
+  row: (n: number) => string;
+}
+
+const selectAllRender = (texts: SelectAllTexts): Story['render'] =>
+  function SelectAll(args) {
     const [rows, setRows] = useState([true, false, false]);
     const all: CheckedState = rows.every(Boolean)
       ? true
@@ -68,7 +86,7 @@ export const Indeterminate: Story = {
       <div style={{ display: 'grid', gap: 'var(--space-2)' }}>
         <Checkbox
           {...args}
-          label="전체 선택"
+          label={texts.all}
           checked={all}
           onCheckedChange={(next) => setRows(rows.map(() => next === true))}
         />
@@ -76,7 +94,7 @@ export const Indeterminate: Story = {
           <Checkbox
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of three demo rows.
             key={i}
-            label={`학생 ${i + 1}`}
+            label={texts.row(i + 1)}
             checked={checked}
             onCheckedChange={(next) =>
               setRows(rows.map((row, j) => (j === i ? next === true : row)))
@@ -85,16 +103,33 @@ export const Indeterminate: Story = {
         ))}
       </div>
     );
-  },
-  play: async ({ canvas, userEvent }) => {
-    const all = canvas.getByRole('checkbox', { name: '전체 선택' });
+  };
+
+const indeterminatePlay =
+  (texts: SelectAllTexts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const all = canvas.getByRole('checkbox', { name: texts.all });
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(all);
     await expect(all).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: '학생 3' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '학생 2' }));
+    await expect(canvas.getByRole('checkbox', { name: texts.row(3) })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: texts.row(2) }));
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
-  },
+  };
+
+const KO_SELECT_ALL: SelectAllTexts = { all: '전체 선택', row: (n) => `학생 ${n}` };
+const EN_SELECT_ALL: SelectAllTexts = { all: 'Select all', row: (n) => `Student ${n}` };
+
+/** 'Select all' over a partly selected list: aria-checked="mixed". */
+export const Indeterminate: Story = {
+  render: selectAllRender(KO_SELECT_ALL),
+  play: indeterminatePlay(KO_SELECT_ALL),
+};
+
+export const IndeterminateEnglish: Story = {
+  globals: { locale: 'en' },
+  render: selectAllRender(EN_SELECT_ALL),
+  play: indeterminatePlay(EN_SELECT_ALL),
 };
 
 /** A required agreement left unchecked: the spec's 'required field'. */
@@ -115,12 +150,22 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('checkbox');
+const disabledPlay =
+  (name: string): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name });
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
-  },
+  };
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: disabledPlay('자동 로그인'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { disabled: true, defaultChecked: true, label: 'Stay signed in' },
+  play: disabledPlay('Stay signed in'),
 };

@@ -51,14 +51,36 @@ export const Default: Story = {
   },
 };
 
-/** With the keyboard: Enter opens, Tab stays inside, Escape cancels and focus returns. */
-export const CancelWithEscape: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: '사용자 등록' });
+const ko = {
+  trigger: '사용자 등록',
+  title: '사용자를 등록할까요?',
+  confirm: '확인',
+  cancel: '취소',
+  failure: '등록하지 못했습니다. 다시 시도해 주세요.',
+};
+const en = {
+  trigger: 'Register user',
+  title: 'Register this user?',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  failure: 'Could not register. Please try again.',
+} satisfies typeof ko;
+type Texts = typeof ko;
+
+const englishArgs = {
+  title: en.title,
+  message: 'A new user is registered with the details you entered.',
+  trigger: <Button>{en.trigger}</Button>,
+};
+
+const cancelWithEscapePlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: t.trigger });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', { name: t.title });
     for (let i = 0; i < 3; i += 1) {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -69,57 +91,102 @@ export const CancelWithEscape: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();
-  },
+  };
+
+/** With the keyboard: Enter opens, Tab stays inside, Escape cancels and focus returns. */
+export const CancelWithEscape: Story = { play: cancelWithEscapePlay(ko) };
+
+export const CancelWithEscapeEnglish: Story = {
+  globals: { locale: 'en' },
+  args: englishArgs,
+  play: cancelWithEscapePlay(en),
 };
 
-/** Cancel with the mouse does not act. */
-export const CancelWithButton: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
-    await screen.findByRole('alertdialog');
-    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+const cancelWithButtonPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('alertdialog', { name: t.title });
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
+  };
+
+/** Cancel with the mouse does not act. */
+export const CancelWithButton: Story = { play: cancelWithButtonPlay(ko) };
+
+export const CancelWithButtonEnglish: Story = {
+  globals: { locale: 'en' },
+  args: englishArgs,
+  play: cancelWithButtonPlay(en),
 };
 
-/** A deletion: the danger button, its own texts; Tab then Enter confirms from the keyboard. */
-export const Destructive: Story = {
-  args: {
-    variant: 'destructive',
-    title: '숙제를 삭제할까요?',
-    message: '삭제한 숙제는 되돌릴 수 없습니다.',
-    confirmLabel: '삭제',
-    cancelLabel: '그대로 두기',
-    trigger: <Button variant="danger">숙제 삭제</Button>,
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '숙제 삭제' }));
-    await screen.findByRole('alertdialog', { name: '숙제를 삭제할까요?' });
-    const confirm = screen.getByRole('button', { name: '삭제' });
+interface DestructiveTexts {
+  trigger: string;
+  title: string;
+  confirm: string;
+  cancel: string;
+}
+
+const destructiveArgs = (t: DestructiveTexts, message: string) => ({
+  variant: 'destructive' as const,
+  title: t.title,
+  message,
+  confirmLabel: t.confirm,
+  cancelLabel: t.cancel,
+  trigger: <Button variant="danger">{t.trigger}</Button>,
+});
+
+const destructivePlay =
+  (t: DestructiveTexts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('alertdialog', { name: t.title });
+    const confirm = screen.getByRole('button', { name: t.confirm });
     await expect(confirm).toHaveAttribute('data-variant', 'danger');
-    await expect(screen.getByRole('button', { name: '그대로 두기' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.cancel })).toHaveFocus();
     await userEvent.tab();
     await expect(confirm).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  };
+
+const KO_DESTRUCTIVE: DestructiveTexts = {
+  trigger: '숙제 삭제',
+  title: '숙제를 삭제할까요?',
+  confirm: '삭제',
+  cancel: '그대로 두기',
+};
+const EN_DESTRUCTIVE: DestructiveTexts = {
+  trigger: 'Delete homework',
+  title: 'Delete this homework?',
+  confirm: 'Delete',
+  cancel: 'Keep it',
 };
 
-/** An async confirm: the button is busy and the dialog stays (Escape too) until it resolves. */
-export const AsyncConfirm: Story = {
-  args: {
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
-    await screen.findByRole('alertdialog');
-    const confirm = screen.getByRole('button', { name: /확인/ });
+/** A deletion: the danger button, its own texts; Tab then Enter confirms from the keyboard. */
+export const Destructive: Story = {
+  args: destructiveArgs(KO_DESTRUCTIVE, '삭제한 숙제는 되돌릴 수 없습니다.'),
+  play: destructivePlay(KO_DESTRUCTIVE),
+};
+
+export const DestructiveEnglish: Story = {
+  globals: { locale: 'en' },
+  args: destructiveArgs(EN_DESTRUCTIVE, 'A deleted homework cannot be restored.'),
+  play: destructivePlay(EN_DESTRUCTIVE),
+};
+
+const asyncConfirmPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('alertdialog', { name: t.title });
+    const confirm = screen.getByRole('button', { name: new RegExp(t.confirm) });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByRole('button', { name: '취소' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: t.cancel })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     // A second press while busy does not run the action again.
@@ -127,25 +194,36 @@ export const AsyncConfirm: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
-  },
+  };
+
+const slowConfirm = () => fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
+
+/** An async confirm: the button is busy and the dialog stays (Escape too) until it resolves. */
+export const AsyncConfirm: Story = {
+  args: { onConfirm: slowConfirm() },
+  play: asyncConfirmPlay(ko),
 };
 
-/** An async confirm that fails: the dialog stays open, says so, and can be tried again. */
-export const AsyncConfirmFails: Story = {
-  args: {
-    onConfirm: fn(
-      () =>
-        new Promise<void>((_, reject) => setTimeout(() => reject(new Error('WB-400-212')), 200)),
-    ),
-    failureMessage: '등록하지 못했습니다. 다시 시도해 주세요.',
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
-    await screen.findByRole('alertdialog');
-    await userEvent.click(screen.getByRole('button', { name: /확인/ }));
+export const AsyncConfirmEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { ...englishArgs, onConfirm: slowConfirm() },
+  play: asyncConfirmPlay(en),
+};
+
+const failingConfirm = () =>
+  fn(
+    () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('WB-400-212')), 200)),
+  );
+
+const asyncConfirmFailsPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('alertdialog', { name: t.title });
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(t.confirm) }));
     const alert = await screen.findByRole('alert');
-    await expect(alert).toHaveTextContent('등록하지 못했습니다. 다시 시도해 주세요.');
-    const confirm = screen.getByRole('button', { name: '확인' });
+    await expect(alert).toHaveTextContent(t.failure);
+    const confirm = screen.getByRole('button', { name: t.confirm });
     await expect(confirm).not.toHaveAttribute('aria-busy');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
@@ -160,18 +238,39 @@ export const AsyncConfirmFails: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  };
+
+/** An async confirm that fails: the dialog stays open, says so, and can be tried again. */
+export const AsyncConfirmFails: Story = {
+  args: { onConfirm: failingConfirm(), failureMessage: ko.failure },
+  play: asyncConfirmFailsPlay(ko),
 };
+
+export const AsyncConfirmFailsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { ...englishArgs, onConfirm: failingConfirm(), failureMessage: en.failure },
+  play: asyncConfirmFailsPlay(en),
+};
+
+const openControlledPlay =
+  (t: Texts): Story['play'] =>
+  async ({ args, userEvent }) => {
+    await screen.findByRole('alertdialog', { name: t.title });
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  };
 
 /** Controlled and open from the start, as a screen opens it after a row action. */
 export const OpenControlled: Story = {
   args: { open: true, trigger: undefined },
-  play: async ({ args, userEvent }) => {
-    await screen.findByRole('alertdialog', { name: '사용자를 등록할까요?' });
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  play: openControlledPlay(ko),
+};
+
+export const OpenControlledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { ...englishArgs, open: true, trigger: undefined },
+  play: openControlledPlay(en),
 };
 
 export const English: Story = {
@@ -214,12 +313,11 @@ export const EnglishDestructiveFails: Story = {
   },
 };
 
-/** On a mobile width (576 px, foundation.md §9) the dialog takes the whole screen. */
-export const MobileFullScreen: Story = {
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '사용자 등록' }));
-    const dialog = await screen.findByRole('alertdialog');
+const mobileFullScreenPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.title });
     await waitFor(() => {
       const { width, height } = dialog.getBoundingClientRect();
       expect(width).toBe(window.innerWidth);
@@ -228,5 +326,16 @@ export const MobileFullScreen: Story = {
     await expect(window.innerWidth).toBeLessThanOrEqual(576);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
+  };
+
+/** On a mobile width (576 px, foundation.md §9) the dialog takes the whole screen. */
+export const MobileFullScreen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: mobileFullScreenPlay(ko),
+};
+
+export const MobileFullScreenEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile' } },
+  args: englishArgs,
+  play: mobileFullScreenPlay(en),
 };

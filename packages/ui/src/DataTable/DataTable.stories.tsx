@@ -278,31 +278,41 @@ export const DefaultEnglish: Story = {
   },
 };
 
-/** Sorting with the keyboard: Tab to the header button, Enter then Space. */
-export const SortByKeyboard: Story = {
-  render: (args) => <PagedMembers {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
+const sortByKeyboardPlay =
+  (t: { name: string; userId: string }): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    const sortName = canvas.getByRole('button', { name: '이름' });
+    const sortName = canvas.getByRole('button', { name: t.name });
     await expect(sortName).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const header = canvas.getByRole('columnheader', { name: '이름' });
+    const header = canvas.getByRole('columnheader', { name: t.name });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.keyboard(' ');
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(sortName).toHaveFocus();
 
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '아이디' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.userId })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: '아이디' })).toHaveAttribute(
+    await expect(canvas.getByRole('columnheader', { name: t.userId })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     // One column is sorted at a time: the name column lost its sort.
     await expect(header).not.toHaveAttribute('aria-sort');
     await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'userId', desc: false }]);
-  },
+  };
+
+/** Sorting with the keyboard: Tab to the header button, Enter then Space. */
+export const SortByKeyboard: Story = {
+  render: (args) => <PagedMembers {...args} />,
+  play: sortByKeyboardPlay({ name: '이름', userId: '아이디' }),
+};
+
+export const SortByKeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <PagedMembers {...args} label="Members" columns={COLUMNS.en} />,
+  play: sortByKeyboardPlay({ name: 'Name', userId: 'ID' }),
 };
 
 /**
@@ -445,6 +455,13 @@ export const EmptyEnglish: Story = {
   },
 };
 
+const emptyWithOwnStatePlay =
+  (t: { own: string; defaultEmpty: string }): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(canvas.getByText(t.own)).toBeVisible();
+    await expect(canvas.queryByText(t.defaultEmpty)).not.toBeInTheDocument();
+  };
+
 /** A screen passes its own empty state (the overlays' EmptyState, or any node). */
 export const EmptyWithOwnState: Story = {
   args: {
@@ -455,10 +472,28 @@ export const EmptyWithOwnState: Story = {
       </p>
     ),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('등록된 회원이 없습니다.')).toBeVisible();
-    await expect(canvas.queryByText('표시할 내용이 없습니다.')).not.toBeInTheDocument();
+  play: emptyWithOwnStatePlay({
+    own: '등록된 회원이 없습니다.',
+    defaultEmpty: '표시할 내용이 없습니다.',
+  }),
+};
+
+export const EmptyWithOwnStateEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    data: NO_MEMBERS,
+    label: 'Members',
+    columns: COLUMNS.en,
+    empty: (
+      <p>
+        <strong>No members registered.</strong> Register a member to begin.
+      </p>
+    ),
   },
+  play: emptyWithOwnStatePlay({
+    own: 'No members registered.',
+    defaultEmpty: 'There is nothing to show.',
+  }),
 };
 
 /** The first load: skeleton rows, the table busy, "loading" announced. */
@@ -491,14 +526,24 @@ export const LoadingEnglish: Story = {
   },
 };
 
+const loadingNextPagePlay =
+  (label: string): Story['play'] =>
+  async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: label });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(table)).toHaveLength(10);
+  };
+
 /** A later page loading: the current rows stay (dimmed) and the table says it is busy. */
 export const LoadingNextPage: Story = {
   args: { loading: true, onRowClick: undefined },
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table');
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(bodyRows(table)).toHaveLength(10);
-  },
+  play: loadingNextPagePlay('회원 목록'),
+};
+
+export const LoadingNextPageEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { loading: true, onRowClick: undefined, label: 'Members', columns: COLUMNS.en },
+  play: loadingNextPagePlay('Members'),
 };
 
 /** A list that failed: its message and a retry that loads it. */
@@ -545,13 +590,29 @@ export const ErrorEnglish: Story = {
   },
 };
 
+const errorWithOwnMessagePlay =
+  (t: { message: string; retry: string }): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.message);
+    await expect(canvas.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
+  };
+
 /** The screen's own message, e.g. an error text of the contract's catalogue. */
 export const ErrorWithOwnMessage: Story = {
   args: { data: NO_MEMBERS, error: '권한이 없습니다.', onRetry: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('권한이 없습니다.');
-    await expect(canvas.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  play: errorWithOwnMessagePlay({ message: '권한이 없습니다.', retry: '다시 시도' }),
+};
+
+export const ErrorWithOwnMessageEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    data: NO_MEMBERS,
+    error: 'You do not have permission.',
+    onRetry: undefined,
+    label: 'Members',
+    columns: COLUMNS.en,
   },
+  play: errorWithOwnMessagePlay({ message: 'You do not have permission.', retry: 'Try again' }),
 };
 
 const scrollAreaOf = (table: HTMLElement) => table.parentElement as HTMLElement;

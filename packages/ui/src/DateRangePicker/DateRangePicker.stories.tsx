@@ -165,17 +165,33 @@ export const BoundedPeriodEnglish: Story = {
   },
 };
 
+const quickRangeOutOfBoundsPlay =
+  (t: { oneWeek: string; message: string; start: string }): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.oneWeek }));
+    await expect(await canvas.findByText(t.message)).toBeVisible();
+    await expect(canvas.getByLabelText(t.start)).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  };
+
 /** A quick range that would leave the bounds is refused with the same message. */
 export const QuickRangeOutOfBounds: Story = {
   args: { min: BOUNDS.min, max: BOUNDS.max },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '1주일' }));
-    await expect(
-      await canvas.findByText('11.22부터 27.11.22까지의 날짜를 선택해 주세요.'),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText('시작일')).toHaveValue('');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  play: quickRangeOutOfBoundsPlay({
+    oneWeek: '1주일',
+    message: '11.22부터 27.11.22까지의 날짜를 선택해 주세요.',
+    start: '시작일',
+  }),
+};
+
+export const QuickRangeOutOfBoundsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Search period', min: BOUNDS.min, max: BOUNDS.max },
+  play: quickRangeOutOfBoundsPlay({
+    oneWeek: '1 week',
+    message: 'Choose a date from 11.22 to 27.11.22.',
+    start: 'Start date',
+  }),
 };
 
 /** Disabled: neither the dates nor the quick ranges can be used. */

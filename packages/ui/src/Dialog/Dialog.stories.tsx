@@ -40,26 +40,42 @@ export const Default: Story = {
   },
 };
 
-/** With the keyboard: Enter opens, Tab stays inside, Escape closes and focus goes back. */
-export const Keyboard: Story = {
-  args: {
-    footer: (
-      <>
-        <DialogClose asChild>
-          <Button variant="secondary">취소</Button>
-        </DialogClose>
-        <Button>확인</Button>
-      </>
-    ),
-  },
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '수업 정보 보기' });
+interface FooterTexts {
+  cancel: string;
+  confirm: string;
+}
+
+const footer = (t: FooterTexts, confirmVariant?: 'danger') => (
+  <>
+    <DialogClose asChild>
+      <Button variant="secondary">{t.cancel}</Button>
+    </DialogClose>
+    <Button variant={confirmVariant}>{t.confirm}</Button>
+  </>
+);
+
+const KO_FOOTER: FooterTexts = { cancel: '취소', confirm: '확인' };
+const EN_FOOTER: FooterTexts = { cancel: 'Cancel', confirm: 'OK' };
+
+const englishArgs = {
+  title: 'Class details',
+  description: 'Check the class title and time.',
+  trigger: <Button variant="secondary">View class details</Button>,
+  children: <p>Advanced maths · Mon 18:30</p>,
+};
+
+const keyboardPlay =
+  (t: FooterTexts & { trigger: string; title: string; close: string }): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: t.trigger });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: '수업 정보' });
+    const dialog = await screen.findByRole('dialog', { name: t.title });
 
-    const focusable = ['닫기', '취소', '확인'].map((name) => screen.getByRole('button', { name }));
+    const focusable = [t.close, t.cancel, t.confirm].map((name) =>
+      screen.getByRole('button', { name }),
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < focusable.length + 1; i += 1) {
       await userEvent.tab();
@@ -69,8 +85,39 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
-  },
+  };
+
+/** With the keyboard: Enter opens, Tab stays inside, Escape closes and focus goes back. */
+export const Keyboard: Story = {
+  args: { footer: footer(KO_FOOTER) },
+  play: keyboardPlay({
+    ...KO_FOOTER,
+    trigger: '수업 정보 보기',
+    title: '수업 정보',
+    close: '닫기',
+  }),
 };
+
+export const KeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { ...englishArgs, footer: footer(EN_FOOTER) },
+  play: keyboardPlay({
+    ...EN_FOOTER,
+    trigger: 'View class details',
+    title: 'Class details',
+    close: 'Close',
+  }),
+};
+
+const withFooterPlay =
+  (t: { trigger: string; title: string; cancel: string }): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('dialog', { name: t.title });
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  };
 
 /** Cancel closes without acting; confirm acts. */
 export const WithFooter: Story = {
@@ -79,22 +126,21 @@ export const WithFooter: Story = {
     description: '삭제한 수업은 되돌릴 수 없습니다.',
     trigger: <Button variant="danger">수업 삭제</Button>,
     children: undefined,
-    footer: (
-      <>
-        <DialogClose asChild>
-          <Button variant="secondary">취소</Button>
-        </DialogClose>
-        <Button variant="danger">삭제</Button>
-      </>
-    ),
+    footer: footer({ cancel: '취소', confirm: '삭제' }, 'danger'),
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '수업 삭제' }));
-    await screen.findByRole('dialog', { name: '수업 삭제' });
-    await userEvent.click(screen.getByRole('button', { name: '취소' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  play: withFooterPlay({ trigger: '수업 삭제', title: '수업 삭제', cancel: '취소' }),
+};
+
+export const WithFooterEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    title: 'Delete class',
+    description: 'A deleted class cannot be restored.',
+    trigger: <Button variant="danger">Delete class</Button>,
+    children: undefined,
+    footer: footer({ cancel: 'Cancel', confirm: 'Delete' }, 'danger'),
   },
+  play: withFooterPlay({ trigger: 'Delete class', title: 'Delete class', cancel: 'Cancel' }),
 };
 
 export const English: Story = {
@@ -113,12 +159,25 @@ export const English: Story = {
   },
 };
 
+const openControlledPlay =
+  (title: string): Story['play'] =>
+  async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // Escape asks the screen that owns `open` to close it.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  };
+
 /** Controlled and open from the start, as a screen opens it after an action. */
 export const OpenControlled: Story = {
   args: { open: true, trigger: undefined },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '수업 정보' });
-    await expect(dialog).toBeVisible();
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
-  },
+  play: openControlledPlay('수업 정보'),
+};
+
+export const OpenControlledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { ...englishArgs, open: true, trigger: undefined },
+  play: openControlledPlay('Class details'),
 };

@@ -54,31 +54,82 @@ export const NumbersOnlyEnglish: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { defaultValue: '30000' },
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: '금액' });
+interface Texts {
+  label: string;
+  fee: string;
+  numbersOnly: string;
+  required: string;
+}
+const ko: Texts = {
+  label: '금액',
+  fee: '수강료',
+  numbersOnly: '숫자만 입력해 주세요.',
+  required: '필수 입력 항목입니다.',
+};
+const en: Texts = {
+  label: 'Amount',
+  fee: 'Fee',
+  numbersOnly: 'Enter numbers only.',
+  required: 'This field is required.',
+};
+const english = { globals: { locale: 'en' } } as const;
+
+const filledPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
     await userEvent.type(input, '0');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('300000');
-  },
+  };
+
+export const Filled: Story = {
+  args: { defaultValue: '30000' },
+  play: filledPlay(ko),
 };
 
-/** A pasted amount with separators keeps its digits. */
-export const Pasted: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: '금액' });
+export const FilledEnglish: Story = {
+  ...english,
+  args: { label: en.label, defaultValue: '30000' },
+  play: filledPlay(en),
+};
+
+const pastedPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
     await userEvent.click(input);
     await userEvent.paste('₩ 12,500');
     await expect(input).toHaveValue('12500');
-  },
+  };
+
+/** A pasted amount with separators keeps its digits. */
+export const Pasted: Story = { play: pastedPlay(ko) };
+
+export const PastedEnglish: Story = {
+  ...english,
+  args: { label: en.label },
+  play: pastedPlay(en),
 };
+
+const errorNumbersOnlyPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription(t.numbersOnly);
+  };
 
 /** The spec's 'enter numbers only' as a form error (e.g. from the contract's fee rule). */
 export const ErrorNumbersOnly: Story = {
   args: { error: 'valid.numberOnly' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription('숫자만 입력해 주세요.');
-  },
+  play: errorNumbersOnlyPlay(ko),
+};
+
+export const ErrorNumbersOnlyEnglish: Story = {
+  ...english,
+  args: { label: en.label, error: 'valid.numberOnly' },
+  play: errorNumbersOnlyPlay(en),
 };
 
 export const ErrorRequired: Story = {
@@ -97,44 +148,91 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
+const disabledPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await expect(input).toBeDisabled();
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+    await expect(input).toHaveValue('1000');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  };
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '1000' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
-  },
+  play: disabledPlay(ko),
 };
+
+export const DisabledEnglish: Story = {
+  ...english,
+  args: { label: en.label, disabled: true, defaultValue: '1000' },
+  play: disabledPlay(en),
+};
+
+const readOnlyPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await userEvent.type(input, '9');
+    await expect(input).toHaveValue('1000');
+  };
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: '1000' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox');
-    await userEvent.type(input, '9');
-    await expect(input).toHaveValue('1000');
-  },
+  play: readOnlyPlay(ko),
 };
 
-/** Fee amount: at most LIMITS.FEE_DIGITS_MAX digits. */
-export const LimitReached: Story = {
-  args: { label: '수강료', maxLength: LIMITS.FEE_DIGITS_MAX, showCounter: true },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: '수강료' });
+export const ReadOnlyEnglish: Story = {
+  ...english,
+  args: { label: en.label, readOnly: true, defaultValue: '1000' },
+  play: readOnlyPlay(en),
+};
+
+const limitReachedPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.fee });
     await userEvent.type(input, '12345678901');
     await expect(input).toHaveValue('123456789');
     await expect(canvas.getByText(`9/${LIMITS.FEE_DIGITS_MAX}`)).toBeVisible();
-  },
+  };
+
+/** Fee amount: at most LIMITS.FEE_DIGITS_MAX digits. */
+export const LimitReached: Story = {
+  args: { label: ko.fee, maxLength: LIMITS.FEE_DIGITS_MAX, showCounter: true },
+  play: limitReachedPlay(ko),
 };
 
-/** Korean typed by mistake: left alone while composing, stripped at compositionend. */
-export const ComposingKorean: Story = {
-  args: { defaultValue: '12' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '금액' });
+export const LimitReachedEnglish: Story = {
+  ...english,
+  args: { label: en.fee, maxLength: LIMITS.FEE_DIGITS_MAX, showCounter: true },
+  play: limitReachedPlay(en),
+};
+
+const composingKoreanPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: t.label });
     await userEvent.click(input);
     await userEvent.keyboard('{End}');
     composeSyllable(input, ['ㅇ', '이']);
     await expect(input).toHaveValue('12이');
     endComposition(input, '이');
     await waitFor(() => expect(input).toHaveValue('12'));
-    await expect(await canvas.findByText('숫자만 입력해 주세요.')).toBeVisible();
-  },
+    await expect(await canvas.findByText(t.numbersOnly)).toBeVisible();
+  };
+
+/** Korean typed by mistake: left alone while composing, stripped at compositionend. */
+export const ComposingKorean: Story = {
+  args: { defaultValue: '12' },
+  play: composingKoreanPlay(ko),
+};
+
+/** The English screen with a Korean input method left on. */
+export const ComposingKoreanEnglish: Story = {
+  ...english,
+  args: { label: en.label, defaultValue: '12' },
+  play: composingKoreanPlay(en),
 };

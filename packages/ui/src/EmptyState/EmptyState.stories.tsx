@@ -123,21 +123,35 @@ export const EveryListEnglish: Story = {
   },
 };
 
+const withActionPlay =
+  (t: { action: string; title: string }): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: t.action });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    // The icon is decoration: not in the accessibility tree.
+    await expect(canvas.getByText(t.title).previousElementSibling).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  };
+
 /** A single empty state with an action, pressed with the mouse. */
 export const WithAction: Story = {
   args: {
     action: <Button size="sm">메모 추가</Button>,
   },
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: '메모 추가' });
-    await userEvent.click(button);
-    await expect(button).toHaveFocus();
-    // The icon is decoration: not in the accessibility tree.
-    await expect(canvas.getByText('메모가 없습니다').previousElementSibling).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
+  play: withActionPlay({ action: '메모 추가', title: '메모가 없습니다' }),
+};
+
+export const WithActionEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    title: 'No memos yet',
+    description: 'Memos written about this user appear here.',
+    action: <Button size="sm">Add memo</Button>,
   },
+  play: withActionPlay({ action: 'Add memo', title: 'No memos yet' }),
 };
 
 /** Title only, as a heading where the empty state stands for a page section. */

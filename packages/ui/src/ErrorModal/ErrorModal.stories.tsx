@@ -46,44 +46,94 @@ export const DefaultText: Story = {
   },
 };
 
-/** No code: a dash stands in for it (screens.md §2.6). Keyboard: Enter confirms. */
-export const NoCode: Story = {
-  args: { code: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+interface Texts {
+  trigger: string;
+  codeLine: (code: string) => string;
+  ok: string;
+}
+const ko: Texts = { trigger: '오류 보기', codeLine: (code) => `오류 코드: ${code}`, ok: '확인' };
+const en: Texts = { trigger: 'Show error', codeLine: (code) => `Error code: ${code}`, ok: 'OK' };
+const englishTrigger = <Button variant="secondary">{en.trigger}</Button>;
+
+const codeWithOwnTextPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(t.codeLine('WB-400-401'));
+    await expect(dialog).not.toHaveTextContent('[WB-400-401]');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  };
+
+const noCodePlay =
+  (t: Texts & { defaultText: string }): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '오류 보기' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.trigger })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('오류가 발생했습니다. [-]');
+    await expect(dialog).toHaveTextContent(t.defaultText);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  };
+
+/** No code: a dash stands in for it (screens.md §2.6). Keyboard: Enter confirms. */
+export const NoCode: Story = {
+  args: { code: undefined },
+  play: noCodePlay({ ...ko, defaultText: '오류가 발생했습니다. [-]' }),
+};
+
+export const NoCodeEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { code: undefined, trigger: englishTrigger },
+  play: noCodePlay({ ...en, defaultText: 'An error has occurred. [-]' }),
 };
 
 /** A code with a text of its own (upload count, screens.md §8): the text, then the code. */
 export const CodeWithOwnText: Story = {
   args: { code: 'WB-400-401' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '오류 보기' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('오류 코드: WB-400-401');
-    await expect(dialog).not.toHaveTextContent('[WB-400-401]');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
+  play: codeWithOwnTextPlay(ko),
 };
+
+export const CodeWithOwnTextEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { code: 'WB-400-401', trigger: englishTrigger },
+  play: codeWithOwnTextPlay(en),
+};
+
+const withCallContextPlay =
+  (t: Texts): Story['play'] =>
+  async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(t.codeLine('WB-403-105'));
+    await userEvent.click(screen.getByRole('button', { name: t.ok }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  };
 
 /** One code, two calls: WB-403-105 on room removal means no delete permission. */
 export const WithCallContext: Story = {
   args: { code: 'WB-403-105', context: 'roomRemoval', open: true, trigger: undefined },
-  play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('오류 코드: WB-403-105');
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  },
+  play: withCallContextPlay(ko),
 };
+
+export const WithCallContextEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { code: 'WB-403-105', context: 'roomRemoval', open: true, trigger: undefined },
+  play: withCallContextPlay(en),
+};
+
+const withMessagePlay =
+  (t: Texts, firstLine: RegExp): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(firstLine);
+    await expect(dialog).toHaveTextContent(t.codeLine('WB-400-212'));
+    await userEvent.click(screen.getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  };
 
 /** A message given by the caller replaces the code's text; the code is still shown. */
 export const WithMessage: Story = {
@@ -91,14 +141,17 @@ export const WithMessage: Story = {
     code: 'WB-400-212',
     message: '요청 값을 확인해 주세요.\n같은 문제가 계속되면 문의해 주세요.',
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '오류 보기' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveAccessibleDescription(/요청 값을 확인해 주세요\./);
-    await expect(dialog).toHaveTextContent('오류 코드: WB-400-212');
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  play: withMessagePlay(ko, /요청 값을 확인해 주세요\./),
+};
+
+export const WithMessageEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    code: 'WB-400-212',
+    message: 'Please check the request values.\nIf the problem continues, contact us.',
+    trigger: englishTrigger,
   },
+  play: withMessagePlay(en, /Please check the request values\./),
 };
 
 export const English: Story = {
@@ -125,15 +178,25 @@ export const EnglishNoCode: Story = {
   },
 };
 
+const mobileFullScreenPlay =
+  (t: Texts): Story['play'] =>
+  async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
+    await expect(window.innerWidth).toBeLessThanOrEqual(576);
+    await userEvent.click(screen.getByRole('button', { name: t.ok }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  };
+
 /** On a mobile width (576 px, foundation.md §9) the modal takes the whole screen. */
 export const MobileFullScreen: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { open: true, trigger: undefined },
-  play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
-    await expect(window.innerWidth).toBeLessThanOrEqual(576);
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  },
+  play: mobileFullScreenPlay(ko),
+};
+
+export const MobileFullScreenEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'mobile' } },
+  args: { open: true, trigger: undefined },
+  play: mobileFullScreenPlay(en),
 };

@@ -76,11 +76,24 @@ export const WithErrorEnglish: Story = {
   },
 };
 
+const withNoticePlay =
+  (t: { label: string; notice: string }): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.notice);
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByText(t.label));
+    await expect(input).toHaveFocus();
+  };
+
 /** A notice that is not an error sits in a polite status region. */
 export const WithNotice: Story = {
   args: { notice: '숫자만 입력해 주세요.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('숫자만 입력해 주세요.');
-    await expect(canvas.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
-  },
+  play: withNoticePlay({ label: '닉네임', notice: '숫자만 입력해 주세요.' }),
+};
+
+export const WithNoticeEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Nickname', notice: 'Enter numbers only.' },
+  play: withNoticePlay({ label: 'Nickname', notice: 'Enter numbers only.' }),
 };

@@ -53,17 +53,27 @@ export const English: Story = {
   },
 };
 
-/** Disabled: skipped by Tab, clicks do nothing. */
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: '알림' });
+const disabledPlay =
+  (name: string): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await userEvent.tab();
     await expect(button).not.toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  };
+
+/** Disabled: skipped by Tab, clicks do nothing. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: disabledPlay('알림'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { disabled: true, label: 'Notifications' },
+  play: disabledPlay('Notifications'),
 };
 
 /** Busy: keeps focus, says it is loading, ignores presses. */

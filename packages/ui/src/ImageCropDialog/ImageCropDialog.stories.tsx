@@ -125,20 +125,23 @@ export const CropWithKeysAndButtons: Story = {
   },
 };
 
-/**
- * The output is the square under the frame. A 400x200 picture (red, green / blue, yellow
- * quarters) centred: the square covers x 100-300, so it shows red and green above blue and
- * yellow. Moved fully right (70px of a 280x140 fit), it covers x 0-200: red above blue only.
- */
-export const CropsTheFramedSquare: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+interface FramedSquareTexts {
+  trigger: string;
+  choose: string;
+  area: string;
+  apply: string;
+}
+
+const cropsTheFramedSquarePlay =
+  (t: FramedSquareTexts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
     await userEvent.upload(
-      screen.getByLabelText('사진 선택'),
+      screen.getByLabelText(t.choose),
       await makePicture('wide.png', 400, 200),
     );
-    const area = await screen.findByRole('group', { name: '자르기 영역' });
-    const apply = screen.getByRole('button', { name: '적용' });
+    const area = await screen.findByRole('group', { name: t.area });
+    const apply = screen.getByRole('button', { name: t.apply });
     await waitFor(() => expect(apply).toBeEnabled());
 
     await userEvent.click(apply);
@@ -149,23 +152,47 @@ export const CropsTheFramedSquare: Story = {
     await expect(await pixelAt(centred, 50, 150)).toBe('#33d');
     await expect(await pixelAt(centred, 150, 150)).toBe('#dd3');
 
-    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
     await userEvent.upload(
-      screen.getByLabelText('사진 선택'),
+      screen.getByLabelText(t.choose),
       await makePicture('wide.png', 400, 200),
     );
-    const again = await screen.findByRole('group', { name: '자르기 영역' });
-    await waitFor(() => expect(screen.getByRole('button', { name: '적용' })).toBeEnabled());
+    const again = await screen.findByRole('group', { name: t.area });
+    await waitFor(() => expect(screen.getByRole('button', { name: t.apply })).toBeEnabled());
     again.focus();
     for (let i = 0; i < 8; i += 1) await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(transformOf()).toContain('translate(70px, 0px)'));
-    await userEvent.click(screen.getByRole('button', { name: '적용' }));
+    await userEvent.click(screen.getByRole('button', { name: t.apply }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
     const moved = (args.onConfirm as ReturnType<typeof fn>).mock.calls[1]?.[0] as File;
     await expect(await pixelAt(moved, 150, 50)).toBe('#d33');
     await expect(await pixelAt(moved, 150, 150)).toBe('#33d');
     await expect(area).not.toBeInTheDocument();
-  },
+  };
+
+/**
+ * The output is the square under the frame. A 400x200 picture (red, green / blue, yellow
+ * quarters) centred: the square covers x 100-300, so it shows red and green above blue and
+ * yellow. Moved fully right (70px of a 280x140 fit), it covers x 0-200: red above blue only.
+ */
+export const CropsTheFramedSquare: Story = {
+  play: cropsTheFramedSquarePlay({
+    trigger: '프로필 사진 변경',
+    choose: '사진 선택',
+    area: '자르기 영역',
+    apply: '적용',
+  }),
+};
+
+export const CropsTheFramedSquareEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { trigger: <Button variant="secondary">Change profile picture</Button> },
+  play: cropsTheFramedSquarePlay({
+    trigger: 'Change profile picture',
+    choose: 'Choose a picture',
+    area: 'Crop area',
+    apply: 'Apply',
+  }),
 };
 
 /** Keyboard only, in English: open, move and zoom with keys, Tab to Apply and press Enter. */
@@ -269,7 +296,7 @@ export const UnreadablePictureEnglish: Story = {
   globals: { locale: 'en' },
   play: async () => {
     await expect(
-      await screen.findByText('broken.png: the picture could not be read.'),
+      await screen.findByText('broken.png: The picture could not be read.'),
     ).toBeVisible();
   },
 };

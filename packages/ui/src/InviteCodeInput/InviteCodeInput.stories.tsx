@@ -53,16 +53,37 @@ export const EmptyEnglish: Story = {
   },
 };
 
+interface Texts {
+  label: string;
+  incomplete: string;
+}
+const ko: Texts = { label: '초대 코드', incomplete: '올바른 초대 코드 또는 링크를 입력해 주세요.' };
+const en: Texts = { label: 'Invite code', incomplete: 'Enter a valid invite code or link.' };
+const english = { globals: { locale: 'en' } } as const;
+
+const pastedLinkPlay =
+  (t: Texts, message: string): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await userEvent.click(input);
+    await userEvent.paste(message);
+    await expect(input).toHaveValue('246-813-579');
+  };
+
 /** A pasted invite link is reduced to its code. */
 export const PastedLink: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: '초대 코드' });
-    await userEvent.click(input);
-    await userEvent.paste(
-      '수업에 초대합니다: https://class.example.kr/invite/12/246813579 참여하세요',
-    );
-    await expect(input).toHaveValue('246-813-579');
-  },
+  play: pastedLinkPlay(
+    ko,
+    '수업에 초대합니다: https://class.example.kr/invite/12/246813579 참여하세요',
+  ),
+};
+
+export const PastedLinkEnglish: Story = {
+  ...english,
+  play: pastedLinkPlay(
+    en,
+    'You are invited to a class: https://class.example.kr/invite/12/246813579 join now',
+  ),
 };
 
 /** A pasted invitation text with the code in it. */
@@ -78,17 +99,27 @@ export const PastedText: Story = {
   },
 };
 
-/** Backspace after a dash removes the digit before it. */
-export const Filled: Story = {
-  args: { defaultValue: '123456789' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '초대 코드' });
+const filledPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: t.label });
     await expect(input).toHaveValue('123-456-789');
     await userEvent.click(input);
     input.setSelectionRange(4, 4);
     await userEvent.keyboard('{Backspace}');
     await expect(input).toHaveValue('124-567-89');
-  },
+  };
+
+/** Backspace after a dash removes the digit before it. */
+export const Filled: Story = {
+  args: { defaultValue: '123456789' },
+  play: filledPlay(ko),
+};
+
+export const FilledEnglish: Story = {
+  ...english,
+  args: { defaultValue: '123456789' },
+  play: filledPlay(en),
 };
 
 /** Enter on an empty box: the spec's 'required field'. */
@@ -114,14 +145,18 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
-/** An incomplete code: the contract's invite text. */
-export const ErrorIncomplete: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox'), '1234{Enter}');
+const errorIncompletePlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: t.label }), '1234{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText('올바른 초대 코드 또는 링크를 입력해 주세요.')).toBeVisible();
-  },
-};
+    await expect(canvas.getByText(t.incomplete)).toBeVisible();
+  };
+
+/** An incomplete code: the contract's invite text. */
+export const ErrorIncomplete: Story = { play: errorIncompletePlay(ko) };
+
+export const ErrorIncompleteEnglish: Story = { ...english, play: errorIncompletePlay(en) };
 
 /** The server rejected the code (WB-400-220): the spec's invalid invite text, until edited. */
 export const ErrorInvalidInvite: Story = {
@@ -143,37 +178,71 @@ export const ErrorInvalidInviteEnglish: Story = {
   },
 };
 
+const disabledPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await expect(input).toBeDisabled();
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('123-456-789');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  };
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '123456789' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
-  },
+  play: disabledPlay(ko),
 };
+
+export const DisabledEnglish: Story = {
+  ...english,
+  args: { disabled: true, defaultValue: '123456789' },
+  play: disabledPlay(en),
+};
+
+const readOnlyPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await userEvent.type(input, '1');
+    await expect(input).toHaveValue('123-456-789');
+  };
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: '123456789' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox');
-    await userEvent.type(input, '1');
-    await expect(input).toHaveValue('123-456-789');
-  },
+  play: readOnlyPlay(ko),
 };
+
+export const ReadOnlyEnglish: Story = {
+  ...english,
+  args: { readOnly: true, defaultValue: '123456789' },
+  play: readOnlyPlay(en),
+};
+
+const limitReachedPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: t.label });
+    await userEvent.type(input, '0');
+    await expect(input).toHaveValue('123-456-789');
+  };
 
 /** Nine digits is the limit: a tenth is not taken. */
 export const LimitReached: Story = {
   args: { defaultValue: '123456789' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox');
-    await userEvent.type(input, '0');
-    await expect(input).toHaveValue('123-456-789');
-  },
+  play: limitReachedPlay(ko),
 };
 
-/** A Korean syllable typed by mistake is not submitted by its Enter, and is stripped after. */
-export const ComposingKorean: Story = {
+export const LimitReachedEnglish: Story = {
+  ...english,
   args: { defaultValue: '123456789' },
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '초대 코드' });
+  play: limitReachedPlay(en),
+};
+
+const composingKoreanPlay =
+  (t: Texts): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: t.label });
     await userEvent.click(input);
     await userEvent.keyboard('{End}');
     composeSyllable(input, ['ㅇ', '이']);
@@ -184,5 +253,17 @@ export const ComposingKorean: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenLastCalledWith('123456789');
-  },
+  };
+
+/** A Korean syllable typed by mistake is not submitted by its Enter, and is stripped after. */
+export const ComposingKorean: Story = {
+  args: { defaultValue: '123456789' },
+  play: composingKoreanPlay(ko),
+};
+
+/** The English screen with a Korean input method left on. */
+export const ComposingKoreanEnglish: Story = {
+  ...english,
+  args: { defaultValue: '123456789' },
+  play: composingKoreanPlay(en),
 };

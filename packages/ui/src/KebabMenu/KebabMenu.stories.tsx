@@ -77,25 +77,39 @@ const openWithMouse = async (
   return menu;
 };
 
-/** Choosing an item with the mouse runs it, closes the menu and gives focus back. */
-export const RoomCard: Story = {
-  tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent }) => {
+const roomCardPlay =
+  (t: { label: string; remove: string; copyLink: string }): Story['play'] =>
+  async ({ canvas, userEvent }) => {
     onAction.mockClear();
-    const trigger = canvas.getByRole('button', { name: '고급 수학반: 더보기' });
+    const trigger = canvas.getByRole('button', { name: t.label });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    const menu = await openWithMouse(canvas, userEvent, '고급 수학반: 더보기');
+    const menu = await openWithMouse(canvas, userEvent, t.label);
     await expect(screen.getAllByRole('menuitem')).toHaveLength(6);
     await expect(menu).toHaveAttribute('data-state', 'open');
-    await expect(screen.getByRole('menuitem', { name: '삭제' })).toHaveAttribute(
+    await expect(screen.getByRole('menuitem', { name: t.remove })).toHaveAttribute(
       'data-tone',
       'danger',
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: '초대 링크 복사' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: t.copyLink }));
     await expect(onAction).toHaveBeenCalledWith('copyLink');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  };
+
+/** Choosing an item with the mouse runs it, closes the menu and gives focus back. */
+export const RoomCard: Story = {
+  tags: ['brand-sweep'],
+  play: roomCardPlay({ label: '고급 수학반: 더보기', remove: '삭제', copyLink: '초대 링크 복사' }),
+};
+
+export const RoomCardEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { items: roomCardItems(EN), label: 'Advanced maths: more actions' },
+  play: roomCardPlay({
+    label: 'Advanced maths: more actions',
+    remove: 'Remove',
+    copyLink: 'Copy invite link',
+  }),
 };
 
 /** Arrows, Home, End and typeahead move; Escape closes and focus returns to the trigger. */
@@ -199,14 +213,24 @@ export const DefaultLabelEnglish: Story = {
   },
 };
 
-/** Without the room-registration permission the trigger is disabled (screens.md §6). */
-export const DisabledTrigger: Story = {
-  args: { disabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: '고급 수학반: 더보기' });
+const disabledTriggerPlay =
+  (label: string): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: label });
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger);
     await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-  },
+  };
+
+/** Without the room-registration permission the trigger is disabled (screens.md §6). */
+export const DisabledTrigger: Story = {
+  args: { disabled: true },
+  play: disabledTriggerPlay('고급 수학반: 더보기'),
+};
+
+export const DisabledTriggerEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { disabled: true, items: roomCardItems(EN), label: 'Advanced maths: more actions' },
+  play: disabledTriggerPlay('Advanced maths: more actions'),
 };

@@ -46,6 +46,36 @@ export const English: Story = {
   },
 };
 
+type Play = NonNullable<Story['play']>;
+
+/** Presses the button inside the sentence with the mouse. */
+const pressInText =
+  (name: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  };
+
+/** The danger tone is marked on the button, and a click still presses it. */
+const pressDanger =
+  (name: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name });
+    await expect(button).toHaveAttribute('data-tone', 'danger');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  };
+
+/** A disabled link button ignores the click. */
+const pressDisabled =
+  (name: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  };
+
 /** Inside running text it reads as part of the sentence. */
 export const InText: Story = {
   render: (args) => (
@@ -53,30 +83,40 @@ export const InText: Story = {
       화면이 이상하게 보이면 <LinkButton {...args} />을 눌러 보세요.
     </p>
   ),
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '설정 초기화' }));
-    await expect(args.onClick).toHaveBeenCalledOnce();
-  },
+  play: pressInText('설정 초기화'),
+};
+
+export const InTextEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { children: 'reset your settings' },
+  render: (args) => (
+    <p>
+      If the screen looks wrong, <LinkButton {...args} />.
+    </p>
+  ),
+  play: pressInText('reset your settings'),
 };
 
 export const Danger: Story = {
   args: { tone: 'danger', children: '파일 삭제' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: '파일 삭제' });
-    await expect(button).toHaveAttribute('data-tone', 'danger');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledOnce();
-  },
+  play: pressDanger('파일 삭제'),
+};
+
+export const DangerEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { tone: 'danger', children: 'Delete file' },
+  play: pressDanger('Delete file'),
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: '설정 초기화' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: pressDisabled('설정 초기화'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { disabled: true, children: 'Reset settings' },
+  play: pressDisabled('Reset settings'),
 };
 
 /** `asChild` with a real link: the role stays `link` and it takes the link style. */

@@ -12,19 +12,23 @@ function MessageList({
   onLoadMore,
   total = TOTAL_MESSAGES,
   respond = true,
+  listLabel = '메시지 목록',
+  itemLabel = '메시지',
 }: {
   onLoadMore: () => void;
   total?: number;
   respond?: boolean;
+  listLabel?: string;
+  itemLabel?: string;
 }) {
   const [count, setCount] = useState(Math.min(PAGE_SIZE.MESSAGES, total));
   const [loading, setLoading] = useState(false);
   return (
-    <section aria-label="메시지 목록">
+    <section aria-label={listLabel}>
       <ul>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the demo messages are their position
-          <li key={i}>{`메시지 ${i + 1}`}</li>
+          <li key={i}>{`${itemLabel} ${i + 1}`}</li>
         ))}
       </ul>
       <LoadMoreFooter
@@ -93,20 +97,41 @@ export const Default: Story = {
   },
 };
 
+type Play = NonNullable<Story['play']>;
+
+/** Enter loads the rest; focus then lands on the "no more" line that replaced the button. */
+const keyboardLoadsToEnd =
+  (texts: { button: string; end: string; added: string }): Play =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: texts.button })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    const end = await canvas.findByText(texts.end);
+    await waitFor(() => expect(end).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(texts.added));
+  };
+
 /** Keyboard only: Enter loads; when the button goes away, focus lands on the "no more" line. */
 export const Keyboard: Story = {
   render: (args) => <MessageList onLoadMore={args.onLoadMore} total={15} />,
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '더 보기' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalledOnce();
-    const end = await canvas.findByText('더 이상 항목이 없습니다.');
-    await waitFor(() => expect(end).toHaveFocus());
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('5개 항목을 더 불러왔습니다.'),
-    );
-  },
+  play: keyboardLoadsToEnd({
+    button: '더 보기',
+    end: '더 이상 항목이 없습니다.',
+    added: '5개 항목을 더 불러왔습니다.',
+  }),
+};
+
+export const KeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => (
+    <MessageList onLoadMore={args.onLoadMore} total={15} listLabel="Messages" itemLabel="Message" />
+  ),
+  play: keyboardLoadsToEnd({
+    button: 'Load more',
+    end: 'No more items.',
+    added: '5 more items loaded.',
+  }),
 };
 
 export const English: Story = {
@@ -161,11 +186,11 @@ export const NoMoreEnglish: Story = {
   },
 };
 
-/** The screen never answers: the button is usable again after the spec's 2 s busy reset. */
-export const BusyReset: Story = {
-  render: (args) => <MessageList onLoadMore={args.onLoadMore} respond={false} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: /더 보기/ });
+/** With no answer, the button is busy, then usable again after the busy reset. */
+const busyResets =
+  (name: RegExp): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), {
@@ -173,5 +198,26 @@ export const BusyReset: Story = {
     });
     await userEvent.click(button);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+  };
+
+/** The screen never answers: the button is usable again after the spec's 2 s busy reset. */
+export const BusyReset: Story = {
+  render: (args) => <MessageList onLoadMore={args.onLoadMore} respond={false} />,
+  play: busyResets(/더 보기/),
+};
+
+export const BusyResetEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => (
+    <MessageList
+      onLoadMore={args.onLoadMore}
+      respond={false}
+      listLabel="Messages"
+      itemLabel="Message"
+    />
+  ),
+  play: async (context) => {
+    await busyResets(/Load more/)(context);
+    await expect(context.canvas.getByRole('region', { name: 'Messages' })).toBeVisible();
   },
 };

@@ -88,10 +88,13 @@ export const Default: Story = {
   },
 };
 
-/** With the keyboard only: Tab reaches each control, Enter and Space press it. */
-export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const first = canvas.getByRole('button', { name: '첫 페이지' });
+type Play = NonNullable<Story['play']>;
+
+/** Tab reaches each control in order; Enter and Space press them, and focus stays put. */
+const keyboardPages =
+  (names: { first: string; previous: string }): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const first = canvas.getByRole('button', { name: names.first });
     await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.tab(); // previous
@@ -106,15 +109,24 @@ export const Keyboard: Story = {
 
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: '이전 페이지' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: names.previous })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(0);
-    await expect(canvas.getByRole('button', { name: '이전 페이지' })).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: '이전 페이지' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: names.previous })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: names.previous })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-  },
+  };
+
+/** With the keyboard only: Tab reaches each control, Enter and Space press it. */
+export const Keyboard: Story = {
+  play: keyboardPages({ first: '첫 페이지', previous: '이전 페이지' }),
+};
+
+export const KeyboardEnglish: Story = {
+  globals: { locale: 'en' },
+  play: keyboardPages({ first: 'First page', previous: 'Previous page' }),
 };
 
 /** The textbooks list (screens.md §9: 30 a page, options 10–50): a new size goes back to page 1. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
@@ -53,14 +54,27 @@ export const EmptyEnglish: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { defaultValue: 'abc!2468' },
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
+type Play = NonNullable<Story['play']>;
+
+/** Enter in the filled field hands its value to `onEnter`. */
+const enterSubmits =
+  (label: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText(label, { selector: 'input' });
     await userEvent.click(input);
     await userEvent.keyboard('{Enter}');
     await expect(args.onEnter).toHaveBeenCalledWith('abc!2468', expect.anything());
-  },
+  };
+
+export const Filled: Story = {
+  args: { defaultValue: 'abc!2468' },
+  play: enterSubmits('비밀번호'),
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password', defaultValue: 'abc!2468' },
+  play: enterSubmits('Password'),
 };
 
 /** Caps Lock on: a polite warning under the field, gone when it is off. */
@@ -91,13 +105,36 @@ export const CapsLockOnEnglish: Story = {
   },
 };
 
+/** The policy message is the field's description. */
+const showsPolicyMessage =
+  (label: string, message: string): Play =>
+  async ({ canvas }) => {
+    await expect(canvas.getByLabelText(label, { selector: 'input' })).toHaveAccessibleDescription(
+      message,
+    );
+  };
+
 /** The 'high' policy's message from the contract. */
 export const ErrorPolicy: Story = {
   args: { defaultValue: 'abc', error: 'valid.passwordHigh' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByLabelText('비밀번호', { selector: 'input' }),
-    ).toHaveAccessibleDescription('영문, 숫자, 특수문자를 모두 포함해 8~20자로 입력해 주세요.');
+  play: showsPolicyMessage(
+    '비밀번호',
+    '영문, 숫자, 특수문자를 모두 포함해 8~20자로 입력해 주세요.',
+  ),
+};
+
+export const ErrorPolicyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password', defaultValue: 'abc', error: 'valid.passwordHigh' },
+  play: async (context) => {
+    await showsPolicyMessage(
+      'Password',
+      'Use 8 to 20 characters with a letter, a digit and a special character.',
+    )(context);
+    // The message stays while the user tabs into the field to correct it.
+    const { canvas, userEvent } = context;
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
   },
 };
 
@@ -116,29 +153,71 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
+/** Neither the field nor its show toggle can be used. */
+const allDisabled =
+  (label: string, toggle: string): Play =>
+  async ({ canvas }) => {
+    await expect(canvas.getByLabelText(label, { selector: 'input' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: toggle })).toBeDisabled();
+  };
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'secret!1' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('비밀번호', { selector: 'input' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '비밀번호 표시' })).toBeDisabled();
+  play: allDisabled('비밀번호', '비밀번호 표시'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password', disabled: true, defaultValue: 'secret!1' },
+  play: async (context) => {
+    await allDisabled('Password', 'Show password')(context);
+    // Tab skips both disabled controls.
+    await context.userEvent.tab();
+    await expect(document.body).toHaveFocus();
   },
 };
+
+/** Typing into a read-only field changes nothing. */
+const typingIgnored =
+  (label: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(label, { selector: 'input' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('secret!1');
+  };
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: 'secret!1' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
-    await userEvent.type(input, 'x');
-    await expect(input).toHaveValue('secret!1');
-  },
+  play: typingIgnored('비밀번호'),
 };
+
+export const ReadOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Password', readOnly: true, defaultValue: 'secret!1' },
+  play: typingIgnored('Password'),
+};
+
+/** A character past the limit is not taken. */
+const limitHolds =
+  (label: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(label, { selector: 'input' });
+    await userEvent.type(input, 'z');
+    await expect(input).toHaveValue('a1!'.repeat(10));
+  };
 
 /** Login password limit (LIMITS.LOGIN_PASSWORD_MAX): the 31st character is not taken. */
 export const LimitReached: Story = {
-  args: { maxLength: 30, defaultValue: 'a1!'.repeat(10) },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
-    await userEvent.type(input, 'z');
-    await expect(input).toHaveValue('a1!'.repeat(10));
+  args: { maxLength: LIMITS.LOGIN_PASSWORD_MAX, defaultValue: 'a1!'.repeat(10) },
+  play: limitHolds('비밀번호'),
+};
+
+export const LimitReachedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Password',
+    maxLength: LIMITS.LOGIN_PASSWORD_MAX,
+    defaultValue: 'a1!'.repeat(10),
   },
+  play: limitHolds('Password'),
 };

@@ -46,10 +46,29 @@ export const EmptyEnglish: Story = {
   },
 };
 
+type Play = NonNullable<Story['play']>;
+
+/** The saved number shows as it is, and a click puts the caret in it. */
+const showsSavedNumber: Play = async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('textbox');
+  await expect(input).toHaveValue('01012345678');
+  await userEvent.click(input);
+  await expect(input).toHaveFocus();
+};
+
 export const Filled: Story = {
   args: { defaultValue: '01012345678' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveValue('01012345678');
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', defaultValue: '01012345678' },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    await showsSavedNumber(context);
   },
 };
 
@@ -73,13 +92,24 @@ export const ErrorMobileEnglish: Story = {
   },
 };
 
-export const ErrorRequired: Story = {
-  args: { validateOnBlur: true, required: true },
-  play: async ({ canvas, userEvent }) => {
+/** Leaving the required field empty shows the required message. */
+const requiredOnBlur =
+  (message: string): Play =>
+  async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox'));
     await userEvent.tab();
-    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
-  },
+    await expect(canvas.getByText(message)).toBeVisible();
+  };
+
+export const ErrorRequired: Story = {
+  args: { validateOnBlur: true, required: true },
+  play: requiredOnBlur('필수 입력 항목입니다.'),
+};
+
+export const ErrorRequiredEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', validateOnBlur: true, required: true },
+  play: requiredOnBlur('This field is required.'),
 };
 
 export const Disabled: Story = {
@@ -89,22 +119,56 @@ export const Disabled: Story = {
   },
 };
 
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', disabled: true, defaultValue: '01012345678' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+/** Typing into a read-only number changes nothing. */
+const typingIgnored: Play = async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('textbox');
+  await userEvent.type(input, '9');
+  await expect(input).toHaveValue('01012345678');
+};
+
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: '01012345678' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox');
-    await userEvent.type(input, '9');
-    await expect(input).toHaveValue('01012345678');
-  },
+  play: typingIgnored,
+};
+
+export const ReadOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', readOnly: true, defaultValue: '01012345678' },
+  play: typingIgnored,
+};
+
+/** Typing one character too many: the last is not taken and the counter shows the maximum. */
+const limitHolds: Play = async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('textbox');
+  await userEvent.type(input, `+${'1'.repeat(LIMITS.PHONE_MAX)}`);
+  await expect(input).toHaveValue(`+${'1'.repeat(LIMITS.PHONE_MAX - 1)}`);
+  await expect(canvas.getByText(`${LIMITS.PHONE_MAX}/${LIMITS.PHONE_MAX}`)).toBeVisible();
 };
 
 /** LIMITS.PHONE_MAX characters, the + included; the 17th is not taken. */
 export const LimitReached: Story = {
   args: { showCounter: true },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox');
-    await userEvent.type(input, `+${'1'.repeat(LIMITS.PHONE_MAX)}`);
-    await expect(input).toHaveValue(`+${'1'.repeat(LIMITS.PHONE_MAX - 1)}`);
-    await expect(canvas.getByText(`${LIMITS.PHONE_MAX}/${LIMITS.PHONE_MAX}`)).toBeVisible();
+  play: limitHolds,
+};
+
+export const LimitReachedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', showCounter: true },
+  play: async (context) => {
+    await limitHolds(context);
+    await expect(
+      context.canvas.getByRole('textbox', { name: 'Mobile number' }),
+    ).toBeInTheDocument();
   },
 };

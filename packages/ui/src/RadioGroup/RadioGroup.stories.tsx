@@ -65,10 +65,31 @@ export const EmptyEnglish: Story = {
   },
 };
 
+type Play = NonNullable<Story['play']>;
+
+const modesEnglish = [
+  { value: 'join', label: 'Join with an invite code' },
+  { value: 'create', label: 'Create a class' },
+];
+
 export const Filled: Story = {
   args: { defaultValue: 'create' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '새 수업 만들기' })).toBeChecked();
+  },
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'How to take part', options: modesEnglish, defaultValue: 'create' },
+  play: async ({ canvas, userEvent, args }) => {
+    const create = canvas.getByRole('radio', { name: 'Create a class' });
+    await expect(create).toBeChecked();
+    // Tab lands on the chosen option, not the first one.
+    await userEvent.tab();
+    await expect(create).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Join with an invite code' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('join');
   },
 };
 
@@ -90,6 +111,16 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
+/** The disabled option cannot be reached by the arrow keys. */
+const disabledOptionSkipped =
+  (join: string, create: string): Play =>
+  async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: create })).toBeDisabled();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: join })).toBeChecked();
+  };
+
 /** A disabled option is skipped by the arrow keys (create without the meeting-open right). */
 export const Disabled: Story = {
   args: {
@@ -99,17 +130,36 @@ export const Disabled: Story = {
       { ...modes[1], value: 'create', label: '새 수업 만들기', disabled: true },
     ],
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('radio', { name: '새 수업 만들기' })).toBeDisabled();
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: '초대 코드로 참여' })).toBeChecked();
+  play: disabledOptionSkipped('초대 코드로 참여', '새 수업 만들기'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'How to take part',
+    defaultValue: 'join',
+    options: [
+      { value: 'join', label: 'Join with an invite code' },
+      { value: 'create', label: 'Create a class', disabled: true },
+    ],
   },
+  play: disabledOptionSkipped('Join with an invite code', 'Create a class'),
 };
 
 export const AllDisabled: Story = {
   args: { disabled: true, defaultValue: 'join' },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const AllDisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'How to take part', options: modesEnglish, disabled: true, defaultValue: 'join' },
+  play: async ({ canvas, userEvent, args }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Create a class' }));
+    await expect(canvas.getByRole('radio', { name: 'Join with an invite code' })).toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

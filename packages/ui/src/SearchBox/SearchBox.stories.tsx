@@ -54,18 +54,36 @@ export const EmptyEnglish: Story = {
   },
 };
 
-/** Organisation search: LIMITS.COMPANY_SEARCH_DEBOUNCE_MS. */
-export const Organisation: Story = {
-  args: { debounce: 'organisation', label: '학교 검색', showLabel: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('searchbox', { name: '학교 검색' });
+type Play = NonNullable<Story['play']>;
+
+/** The organisation search waits its own debounce before it searches. */
+const organisationDebounce =
+  (label: string, text: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: label });
     const started = performance.now();
-    await userEvent.type(box, '서울');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('서울'));
+    await userEvent.type(box, text);
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith(text));
     await expect(performance.now() - started).toBeGreaterThanOrEqual(
       LIMITS.COMPANY_SEARCH_DEBOUNCE_MS,
     );
+  };
+
+/** Organisation search: LIMITS.COMPANY_SEARCH_DEBOUNCE_MS. */
+export const Organisation: Story = {
+  args: { debounce: 'organisation', label: '학교 검색', showLabel: true },
+  play: organisationDebounce('학교 검색', '서울'),
+};
+
+export const OrganisationEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    debounce: 'organisation',
+    label: 'School search',
+    showLabel: true,
+    placeholder: 'Enter a school name',
   },
+  play: organisationDebounce('School search', 'Seoul'),
 };
 
 /** Enter searches at once; the clear button empties the box, searches '' and keeps focus. */
@@ -113,29 +131,73 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
+/** Disabled: the box takes no input and offers no clear button. */
+const disabledBox: Play = async ({ canvas }) => {
+  await expect(canvas.getByRole('searchbox')).toBeDisabled();
+  await expect(canvas.queryByRole('button')).toBeNull();
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '수학' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox')).toBeDisabled();
-    await expect(canvas.queryByRole('button')).toBeNull();
+  play: disabledBox,
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { disabled: true, defaultValue: 'algebra', placeholder: 'Search books' },
+  play: async (context) => {
+    await disabledBox(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
+
+/** Read-only: the text cannot change, but Enter still searches it. */
+const readOnlySearches =
+  (text: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), '{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith(text);
+  };
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: '수학' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('searchbox'), '{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('수학');
+  play: readOnlySearches('수학'),
+};
+
+export const ReadOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { readOnly: true, defaultValue: 'algebra', placeholder: 'Search books' },
+  play: async (context) => {
+    await readOnlySearches('algebra')(context);
+    await expect(context.canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('algebra');
   },
 };
 
+/** A character past the limit is not taken. */
+const limitHolds =
+  (full: string, extra: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox');
+    await userEvent.type(box, extra);
+    await expect(box).toHaveValue(full);
+  };
+
 export const LimitReached: Story = {
   args: { maxLength: LIMITS.TITLE_MAX, defaultValue: '가'.repeat(LIMITS.TITLE_MAX) },
-  play: async ({ canvas, userEvent }) => {
-    const box = canvas.getByRole('searchbox');
-    await userEvent.type(box, '나');
-    await expect(box).toHaveValue('가'.repeat(LIMITS.TITLE_MAX));
+  play: limitHolds('가'.repeat(LIMITS.TITLE_MAX), '나'),
+};
+
+export const LimitReachedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    maxLength: LIMITS.TITLE_MAX,
+    defaultValue: 'a'.repeat(LIMITS.TITLE_MAX),
+    placeholder: 'Search books',
   },
+  play: limitHolds('a'.repeat(LIMITS.TITLE_MAX), 'b'),
 };
 
 /**

@@ -68,6 +68,19 @@ export const Filled: Story = {
   },
 };
 
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'User type', options: userTypesEnglish, defaultValue: '11' },
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'User type' });
+    await expect(select).toHaveValue('11');
+    await expect(select).toHaveDisplayValue('Teacher');
+    await userEvent.selectOptions(select, 'Student');
+    await expect(select).toHaveValue('12');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
 export const ErrorRequired: Story = {
   args: { placeholder: true, required: true, error: 'valid.required' },
   play: async ({ canvas }) => {
@@ -90,12 +103,26 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: '12' },
-  play: async ({ canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox');
+/** A disabled select is skipped by Tab. */
+const skippedByTab =
+  (name: string): NonNullable<Story['play']> =>
+  async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name });
     await expect(select).toBeDisabled();
     await userEvent.tab();
     await expect(select).not.toHaveFocus();
+  };
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '12' },
+  play: skippedByTab('사용자 유형'),
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'User type', options: userTypesEnglish, disabled: true, defaultValue: '12' },
+  play: async (context) => {
+    await skippedByTab('User type')(context);
+    await expect(context.canvas.getByRole('combobox')).toHaveDisplayValue('Student');
   },
 };

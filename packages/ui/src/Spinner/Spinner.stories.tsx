@@ -28,20 +28,13 @@ export const Default: Story = {
   },
 };
 
-/** A visible label, in each size. */
-export const SizesWithLabel: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 'var(--space-4)', alignItems: 'center' }}>
-      <Spinner {...args} size="sm" />
-      <Spinner {...args} size="md" />
-      <Spinner {...args} size="lg" />
-    </div>
-  ),
-  args: { showLabel: true, label: '수업에 입장하는 중' },
-  play: async ({ canvas, userEvent }) => {
+/** Three sizes, each a status with the visible label; the large ring is bigger than the small. */
+const labelledSizes =
+  (label: string): NonNullable<Story['play']> =>
+  async ({ canvas, userEvent }) => {
     const spinners = canvas.getAllByRole('status');
     await expect(spinners).toHaveLength(3);
-    for (const spinner of spinners) await expect(spinner).toHaveTextContent('수업에 입장하는 중');
+    for (const spinner of spinners) await expect(spinner).toHaveTextContent(label);
     const [small, , large] = spinners.map(
       (spinner) =>
         (spinner.querySelector('[data-slot="spinner-ring"]') as HTMLElement).getBoundingClientRect()
@@ -49,8 +42,29 @@ export const SizesWithLabel: Story = {
     );
     await expect(large).toBeGreaterThan(small as number);
     await userEvent.click(spinners[0] as HTMLElement);
-    await expect(canvas.getAllByText('수업에 입장하는 중')[0]).toBeVisible();
-  },
+    await expect(canvas.getAllByText(label)[0]).toBeVisible();
+  };
+
+const renderSizes: Story['render'] = (args) => (
+  <div style={{ display: 'flex', gap: 'var(--space-4)', alignItems: 'center' }}>
+    <Spinner {...args} size="sm" />
+    <Spinner {...args} size="md" />
+    <Spinner {...args} size="lg" />
+  </div>
+);
+
+/** A visible label, in each size. */
+export const SizesWithLabel: Story = {
+  render: renderSizes,
+  args: { showLabel: true, label: '수업에 입장하는 중' },
+  play: labelledSizes('수업에 입장하는 중'),
+};
+
+export const SizesWithLabelEnglish: Story = {
+  globals: { locale: 'en' },
+  render: renderSizes,
+  args: { showLabel: true, label: 'Joining the class' },
+  play: labelledSizes('Joining the class'),
 };
 
 export const English: Story = {

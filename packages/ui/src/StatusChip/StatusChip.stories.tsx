@@ -111,11 +111,22 @@ export const ContractLabelsEnglish: Story = {
   },
 };
 
-export const Single: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const chip = canvas.getByText('사용');
+/** A click on the chip does nothing: it is a label, not a control. */
+const notInteractive =
+  (label: string): NonNullable<Story['play']> =>
+  async ({ canvas, userEvent }) => {
+    const chip = canvas.getByText(label);
     await expect(chip).toHaveAttribute('data-tone', 'success');
     await userEvent.click(chip);
     await expect(chip).not.toHaveFocus();
-  },
+  };
+
+export const Single: Story = {
+  play: notInteractive('사용'),
+};
+
+export const SingleEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'In use' },
+  play: notInteractive('In use'),
 };

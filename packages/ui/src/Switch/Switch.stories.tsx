@@ -47,14 +47,27 @@ export const OffEnglish: Story = {
   },
 };
 
-export const On: Story = {
-  args: { defaultChecked: true },
-  play: async ({ canvas, userEvent }) => {
+type Play = NonNullable<Story['play']>;
+
+/** A click on the label turns the setting off. */
+const labelTurnsOff =
+  (label: string): Play =>
+  async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('switch');
     await expect(toggle).toBeChecked();
-    await userEvent.click(canvas.getByText('자동 채점'));
+    await userEvent.click(canvas.getByText(label));
     await expect(toggle).not.toBeChecked();
-  },
+  };
+
+export const On: Story = {
+  args: { defaultChecked: true },
+  play: labelTurnsOff('자동 채점'),
+};
+
+export const OnEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Auto review', defaultChecked: true },
+  play: labelTurnsOff('Auto review'),
 };
 
 export const ErrorState: Story = {
@@ -72,12 +85,24 @@ export const ErrorStateEnglish: Story = {
   },
 };
 
+/** A click on a disabled switch changes nothing. */
+const clickIgnored: Play = async ({ canvas, userEvent, args }) => {
+  const toggle = canvas.getByRole('switch');
+  await userEvent.click(toggle);
+  await expect(toggle).not.toBeChecked();
+  await expect(args.onCheckedChange).not.toHaveBeenCalled();
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const toggle = canvas.getByRole('switch');
-    await userEvent.click(toggle);
-    await expect(toggle).not.toBeChecked();
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  play: clickIgnored,
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Auto review', disabled: true },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('switch', { name: 'Auto review' })).toBeDisabled();
+    await clickIgnored(context);
   },
 };

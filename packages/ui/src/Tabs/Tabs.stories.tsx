@@ -203,20 +203,36 @@ export const DisabledDefaultReasonEnglish: Story = {
   },
 };
 
+/** A click on the other tab is reported, but the selection follows the value prop only. */
+const followsValueProp =
+  (selected: string, other: string): NonNullable<Story['play']> =>
+  async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: selected })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: other }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('class');
+    // Nothing changed the value prop, so the selection stays.
+    await expect(canvas.getByRole('tab', { name: selected })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  };
+
 /** Controlled: the screen keeps the selected tab (e.g. in the URL) and the tabs follow it. */
 export const Controlled: Story = {
   args: { value: 'homework', fitted: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('tab', { name: '과제' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('tab', { name: '수업' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('class');
-    // Nothing changed the value prop, so the selection stays.
-    await expect(canvas.getByRole('tab', { name: '과제' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+  play: followsValueProp('과제', '수업'),
+};
+
+export const ControlledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    value: 'homework',
+    fitted: true,
+    label: 'History',
+    items: historyTabs('Class', 'Homework'),
   },
+  play: followsValueProp('Homework', 'Class'),
 };

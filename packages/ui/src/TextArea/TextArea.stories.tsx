@@ -53,12 +53,33 @@ export const EmptyEnglish: Story = {
   },
 };
 
+type Play = NonNullable<Story['play']>;
+
+/** The saved text and its count show; typing on adds to the count. */
+const filledCounts =
+  (text: string, more: string, count: number): Play =>
+  async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox');
+    await expect(area).toHaveValue(text);
+    await expect(canvas.getByText(`${count}/${LIMITS.MEMO_MAX}`)).toBeVisible();
+    await userEvent.click(area);
+    await userEvent.keyboard(`{End}${more}`);
+    await expect(area).toHaveValue(`${text}${more}`);
+    await expect(canvas.getByText(`${count + [...more].length}/${LIMITS.MEMO_MAX}`)).toBeVisible();
+  };
+
 export const Filled: Story = {
   args: { defaultValue: '다음 주 보강 예정' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveValue('다음 주 보강 예정');
     await expect(canvas.getByText(`10/${LIMITS.MEMO_MAX}`)).toBeVisible();
   },
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Memo', defaultValue: 'Extra class next week' },
+  play: filledCounts('Extra class next week', '!', 21),
 };
 
 export const ErrorRequired: Story = {
@@ -78,23 +99,48 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
+/** Tab skips the disabled area. */
+const skippedByTab: Play = async ({ canvas, userEvent }) => {
+  const area = canvas.getByRole('textbox');
+  await userEvent.tab();
+  await expect(area).not.toHaveFocus();
+  await expect(area).toBeDisabled();
+};
+
 export const Disabled: Story = {
   args: { defaultValue: '수정할 수 없는 메모', disabled: true },
-  play: async ({ canvas, userEvent }) => {
-    const area = canvas.getByRole('textbox');
-    await userEvent.tab();
-    await expect(area).not.toHaveFocus();
-    await expect(area).toBeDisabled();
+  play: skippedByTab,
+};
+
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Memo', defaultValue: 'A memo you cannot edit', disabled: true },
+  play: async (context) => {
+    await skippedByTab(context);
+    await expect(context.canvas.getByRole('textbox', { name: 'Memo' })).toHaveValue(
+      'A memo you cannot edit',
+    );
   },
 };
 
+/** Typing into a read-only area changes nothing. */
+const typingIgnored =
+  (text: string, typed: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox');
+    await userEvent.type(area, typed);
+    await expect(area).toHaveValue(text);
+  };
+
 export const ReadOnly: Story = {
   args: { defaultValue: '읽기 전용 메모', readOnly: true },
-  play: async ({ canvas, userEvent }) => {
-    const area = canvas.getByRole('textbox');
-    await userEvent.type(area, '추가');
-    await expect(area).toHaveValue('읽기 전용 메모');
-  },
+  play: typingIgnored('읽기 전용 메모', '추가'),
+};
+
+export const ReadOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Memo', defaultValue: 'A read-only memo', readOnly: true },
+  play: typingIgnored('A read-only memo', 'more'),
 };
 
 /** LIMITS.ENQUIRY_CONTENT_MAX reached: a paste beyond it is cut at the limit. */

@@ -51,15 +51,28 @@ export const EmptyEnglish: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { defaultValue: '홍길동', description: '실명을 입력하세요.' },
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: '이름' });
-    await expect(input).toHaveValue('홍길동');
-    await expect(input).toHaveAccessibleDescription('실명을 입력하세요.');
+type Play = NonNullable<Story['play']>;
+
+/** The value and its description show; clearing it reports the change. */
+const clearFilled =
+  (label: string, value: string, description: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: label });
+    await expect(input).toHaveValue(value);
+    await expect(input).toHaveAccessibleDescription(description);
     await userEvent.clear(input);
     await expect(args.onChange).toHaveBeenCalled();
-  },
+  };
+
+export const Filled: Story = {
+  args: { defaultValue: '홍길동', description: '실명을 입력하세요.' },
+  play: clearFilled('이름', '홍길동', '실명을 입력하세요.'),
+};
+
+export const FilledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Name', defaultValue: 'Gil-dong Hong', description: 'Enter your real name.' },
+  play: clearFilled('Name', 'Gil-dong Hong', 'Enter your real name.'),
 };
 
 /** The spec's 'required field' message, tied to the input and announced politely. */
@@ -82,16 +95,37 @@ export const ErrorRequiredEnglish: Story = {
   },
 };
 
+/** The fault's message, with its value filled in, describes the field. */
+const describesFault =
+  (message: string): Play =>
+  async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(message);
+  };
+
 /** A contract fault with values: `{ key: 'valid.maxLength', params: { max } }`. */
 export const ErrorFault: Story = {
   args: {
     defaultValue: '아',
     error: { key: 'valid.minLength', params: { min: LIMITS.NAME_MIN_WHEN_MODIFIED } },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
-      '2자 이상 입력해 주세요.',
-    );
+  play: describesFault('2자 이상 입력해 주세요.'),
+};
+
+export const ErrorFaultEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Name',
+    defaultValue: 'A',
+    error: { key: 'valid.minLength', params: { min: LIMITS.NAME_MIN_WHEN_MODIFIED } },
+  },
+  play: async (context) => {
+    await describesFault(`Enter at least ${LIMITS.NAME_MIN_WHEN_MODIFIED} characters.`)(context);
+    // The user goes back to the field to correct it; the message stays until the screen clears it.
+    const input = context.canvas.getByRole('textbox', { name: 'Name' });
+    await context.userEvent.click(input);
+    await context.userEvent.keyboard('{End}n');
+    await expect(input).toHaveValue('An');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -114,30 +148,52 @@ export const ErrorEmailEnglish: Story = {
   },
 };
 
-/** Disabled: skipped by Tab, takes no text. */
-export const Disabled: Story = {
-  args: { defaultValue: '홍길동', disabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: '이름' });
+/** Skipped by Tab; typing changes nothing. */
+const disabledIgnoresInput =
+  (label: string, value: string): Play =>
+  async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: label });
     await expect(input).toBeDisabled();
     await userEvent.tab();
     await expect(input).not.toHaveFocus();
     await userEvent.type(input, '가');
-    await expect(input).toHaveValue('홍길동');
+    await expect(input).toHaveValue(value);
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  };
+
+/** Disabled: skipped by Tab, takes no text. */
+export const Disabled: Story = {
+  args: { defaultValue: '홍길동', disabled: true },
+  play: disabledIgnoresInput('이름', '홍길동'),
 };
 
-/** Read-only (my info's ID): focusable and readable, not editable. */
-export const ReadOnly: Story = {
-  args: { label: '아이디', defaultValue: 'teacher01', readOnly: true },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: '아이디' });
+export const DisabledEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Name', defaultValue: 'Gil-dong Hong', disabled: true },
+  play: disabledIgnoresInput('Name', 'Gil-dong Hong'),
+};
+
+/** Focusable by a click, but a key changes nothing. */
+const readOnlyKeepsValue =
+  (label: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: label });
     await userEvent.click(input);
     await expect(input).toHaveFocus();
     await userEvent.keyboard('x');
     await expect(input).toHaveValue('teacher01');
-  },
+  };
+
+/** Read-only (my info's ID): focusable and readable, not editable. */
+export const ReadOnly: Story = {
+  args: { label: '아이디', defaultValue: 'teacher01', readOnly: true },
+  play: readOnlyKeepsValue('아이디'),
+};
+
+export const ReadOnlyEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'ID', defaultValue: 'teacher01', readOnly: true },
+  play: readOnlyKeepsValue('ID'),
 };
 
 /** The counter at LIMITS.NAME_MAX: more text is not taken, and the limit is announced. */

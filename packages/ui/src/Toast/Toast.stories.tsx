@@ -89,14 +89,17 @@ export const ErrorToast: Story = {
   },
 };
 
-/** With the keyboard: focus on the toast pauses it; its labelled close button closes it. */
-export const KeyboardClose: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '저장' });
+type Play = NonNullable<Story['play']>;
+
+/** Focus on the toast's close button keeps it open past the duration; Enter closes it. */
+const keyboardClose =
+  (trigger: string, closeLabel: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: trigger });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const close = await within(region()).findByRole('button', { name: '알림 닫기' });
+    const close = await within(region()).findByRole('button', { name: closeLabel });
     await userEvent.tab();
     await expect(close).toHaveFocus();
     // Focused, it outlives the duration.
@@ -104,15 +107,26 @@ export const KeyboardClose: Story = {
     await expect(region()).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
-  },
+  };
+
+/** With the keyboard: focus on the toast pauses it; its labelled close button closes it. */
+export const KeyboardClose: Story = {
+  play: keyboardClose('저장', '알림 닫기'),
 };
 
-/** With the mouse: hovering pauses it, leaving lets it close; the close button works by click. */
-export const HoverPauses: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '저장' });
-    await userEvent.click(trigger);
-    const toast = within(region()).getByText('저장되었습니다.').closest('li') as HTMLElement;
+export const KeyboardCloseEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { toasts: [{ kind: 'success', textKey: 'toast.saved', button: 'Save' }] },
+  play: keyboardClose('Save', 'Close notification'),
+};
+
+/** Hovering keeps the toast, leaving lets it close, and a click on its close button closes it. */
+const hoverPauses =
+  (trigger: string, text: string, closeLabel: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: trigger });
+    await userEvent.click(button);
+    const toast = within(region()).getByText(text).closest('li') as HTMLElement;
     await userEvent.hover(toast);
     await sleep(LIMITS.TOAST_MS + 300);
     await expect(toast).toBeInTheDocument();
@@ -122,11 +136,40 @@ export const HoverPauses: Story = {
       timeout: LIMITS.TOAST_MS + 1000,
     });
 
-    await userEvent.click(trigger);
-    await userEvent.click(within(region()).getByRole('button', { name: '알림 닫기' }));
+    await userEvent.click(button);
+    await userEvent.click(within(region()).getByRole('button', { name: closeLabel }));
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
-  },
+  };
+
+/** With the mouse: hovering pauses it, leaving lets it close; the close button works by click. */
+export const HoverPauses: Story = {
+  play: hoverPauses('저장', '저장되었습니다.', '알림 닫기'),
 };
+
+export const HoverPausesEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { toasts: [{ kind: 'success', textKey: 'toast.saved', button: 'Save' }] },
+  play: hoverPauses('Save', 'Saved.', 'Close notification'),
+};
+
+/** Three success toasts show together; a fourth pushes out the oldest. */
+const stackLimit =
+  (buttons: [string, string, string, string], texts: [string, string, string, string]): Play =>
+  async ({ canvas, userEvent }) => {
+    const [first, second, third, fourth] = buttons;
+    const [firstText, secondText, thirdText, fourthText] = texts;
+    for (const name of [first, second, third]) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    const list = within(region());
+    await expect(list.getByText(firstText)).toBeVisible();
+    await expect(list.getByText(secondText)).toBeVisible();
+    await expect(list.getByText(thirdText)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: fourth }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    await expect(list.queryByText(firstText)).not.toBeInTheDocument();
+    await expect(list.getByText(fourthText)).toBeVisible();
+  };
 
 /** The three success texts of foundation.md §8, by key; past three toasts the oldest gives way. */
 export const SuccessTextsAndStackLimit: Story = {
@@ -138,19 +181,36 @@ export const SuccessTextsAndStackLimit: Story = {
       { kind: 'error', textKey: 'error.unknown', button: '실패' },
     ],
   },
-  play: async ({ canvas, userEvent }) => {
-    for (const name of ['비밀번호 변경', '저장', '적용']) {
-      await userEvent.click(canvas.getByRole('button', { name }));
-    }
-    const list = within(region());
-    await expect(list.getByText('비밀번호가 변경되었습니다.')).toBeVisible();
-    await expect(list.getByText('저장되었습니다.')).toBeVisible();
-    await expect(list.getByText('적용되었습니다.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '실패' }));
-    await expect(list.getAllByRole('listitem')).toHaveLength(3);
-    await expect(list.queryByText('비밀번호가 변경되었습니다.')).not.toBeInTheDocument();
-    await expect(list.getByText('알 수 없는 오류가 발생했습니다.')).toBeVisible();
+  play: stackLimit(
+    ['비밀번호 변경', '저장', '적용', '실패'],
+    [
+      '비밀번호가 변경되었습니다.',
+      '저장되었습니다.',
+      '적용되었습니다.',
+      '알 수 없는 오류가 발생했습니다.',
+    ],
+  ),
+};
+
+export const SuccessTextsAndStackLimitEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    toasts: [
+      { kind: 'success', textKey: 'toast.passwordChanged', button: 'Change password' },
+      { kind: 'success', textKey: 'toast.saved', button: 'Save' },
+      { kind: 'success', textKey: 'toast.applied', button: 'Apply' },
+      { kind: 'error', textKey: 'error.unknown', button: 'Fail' },
+    ],
   },
+  play: stackLimit(
+    ['Change password', 'Save', 'Apply', 'Fail'],
+    [
+      'Password has been changed.',
+      'Saved.',
+      'It has been applied.',
+      'An unknown error has occurred.',
+    ],
+  ),
 };
 
 export const English: Story = {

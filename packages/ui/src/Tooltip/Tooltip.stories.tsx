@@ -51,23 +51,49 @@ export const Default: Story = {
   },
 };
 
-/** With the keyboard: focus shows it at once, Escape hides it and focus stays. */
-export const KeyboardFocus: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '도움말' });
+type Play = NonNullable<Story['play']>;
+
+/** Focus shows the hint at once, Escape hides it and focus stays; Tab moves on. */
+const keyboardFocus =
+  (label: string, hint: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: label });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      '도움말 페이지를 새 창에서 엽니다',
-    );
-    await expect(trigger).toHaveAccessibleDescription('도움말 페이지를 새 창에서 엽니다');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
+    await expect(trigger).toHaveAccessibleDescription(hint);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await userEvent.tab();
     await expect(trigger).not.toHaveFocus();
-  },
+  };
+
+/** With the keyboard: focus shows it at once, Escape hides it and focus stays. */
+export const KeyboardFocus: Story = {
+  play: keyboardFocus('도움말', '도움말 페이지를 새 창에서 엽니다'),
 };
+
+export const KeyboardFocusEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    content: 'Opens the help page in a new window',
+    children: <Button variant="ghost" label="Help" icon={helpIcon} />,
+  },
+  play: keyboardFocus('Help', 'Opens the help page in a new window'),
+};
+
+/** Tab to the text button shows the hint; Tab away hides it. */
+const textButtonHint =
+  (label: string, hint: string): Play =>
+  async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: label });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  };
 
 /** On a text button the hint adds detail; the label alone is enough to act. */
 export const OnTextButton: Story = {
@@ -84,6 +110,16 @@ export const OnTextButton: Story = {
     await userEvent.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
+};
+
+export const OnTextButtonEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    content: 'Downloads the installer if the client is not installed',
+    children: <Button variant="secondary">Download client</Button>,
+    side: 'bottom',
+  },
+  play: textButtonHint('Download client', 'Downloads the installer if the client is not installed'),
 };
 
 export const English: Story = {

@@ -24,7 +24,7 @@ export const cropTexts = defineCatalog({
     'crop.confirm': 'Apply',
     'crop.cancel': 'Cancel',
     'crop.fileRejected': '{name}: {message}',
-    'crop.unreadable': '{name}: the picture could not be read.',
+    'crop.unreadable': '{name}: The picture could not be read.',
   },
   ko: {
     'crop.title': '프로필 사진 편집',
