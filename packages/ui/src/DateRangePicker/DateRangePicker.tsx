@@ -2,6 +2,7 @@ import { QUICK_RANGE, type QuickRange } from '@platform/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import fields from '../styles/dateFields.module.css';
 import styles from './DateRangePicker.module.css';
 import {
   checkBounds,
@@ -115,16 +116,16 @@ export function DateRangePicker({
     undefined;
 
   return (
-    <fieldset className={styles.root} data-slot="date-range-picker" disabled={disabled}>
-      <legend className={styles.legend} data-slot="date-range-legend">
+    <fieldset className={fields.root} data-slot="date-range-picker" disabled={disabled}>
+      <legend className={fields.legend} data-slot="date-range-legend">
         {label}
       </legend>
-      <div className={styles.inputs} data-slot="date-range-inputs">
-        <label className={styles.field} data-slot="date-range-start">
-          <span className={styles.fieldLabel}>{t('dates.range.start')}</span>
+      <div className={`${fields.inputs} ${styles.inputs}`} data-slot="date-range-inputs">
+        <label className={fields.field} data-slot="date-range-start">
+          <span className={fields.fieldLabel}>{t('dates.range.start')}</span>
           <input
             type="date"
-            className={styles.input}
+            className={fields.input}
             value={draft.start}
             min={min}
             max={max}
@@ -135,14 +136,14 @@ export function DateRangePicker({
             onChange={(event) => changeSide('start', event.target.value)}
           />
         </label>
-        <span className={styles.separator} aria-hidden="true">
+        <span className={`${fields.separator} ${styles.separator}`} aria-hidden="true">
           ~
         </span>
-        <label className={styles.field} data-slot="date-range-end">
-          <span className={styles.fieldLabel}>{t('dates.range.end')}</span>
+        <label className={fields.field} data-slot="date-range-end">
+          <span className={fields.fieldLabel}>{t('dates.range.end')}</span>
           <input
             type="date"
-            className={styles.input}
+            className={fields.input}
             value={draft.end}
             min={min}
             max={max}
@@ -176,19 +177,19 @@ export function DateRangePicker({
         </div>
       )}
       {/* Always in the DOM so that a new message is announced. */}
-      <div className={styles.messages} aria-live="polite" data-slot="date-range-messages">
+      <div className={fields.messages} aria-live="polite" data-slot="date-range-messages">
         {startFault && (
-          <p id={startMessageId} className={styles.message}>
+          <p id={startMessageId} className={fields.message}>
             {`${t('dates.range.start')}: ${message(startFault)}`}
           </p>
         )}
         {endFault && (
-          <p id={endMessageId} className={styles.message}>
+          <p id={endMessageId} className={fields.message}>
             {`${t('dates.range.end')}: ${message(endFault)}`}
           </p>
         )}
         {rangeMessage && (
-          <p id={rangeMessageId} className={styles.message}>
+          <p id={rangeMessageId} className={fields.message}>
             {rangeMessage}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
+import fields from '../styles/dateFields.module.css';
 import styles from './DateTimeInput.module.css';
 import {
   checkHour,
@@ -68,14 +69,14 @@ export function DateTimeInput({
   const minuteMessageId = `${id}-minute-message`;
 
   return (
-    <fieldset className={styles.root} data-slot="date-time-input" disabled={disabled}>
-      <legend className={styles.legend}>{label}</legend>
-      <div className={styles.inputs}>
-        <label className={styles.field} data-slot="date-time-date">
-          <span className={styles.fieldLabel}>{t('dates.dateTime.date')}</span>
+    <fieldset className={fields.root} data-slot="date-time-input" disabled={disabled}>
+      <legend className={fields.legend}>{label}</legend>
+      <div className={fields.inputs}>
+        <label className={`${fields.field} ${styles.dateField}`} data-slot="date-time-date">
+          <span className={fields.fieldLabel}>{t('dates.dateTime.date')}</span>
           <input
             type="date"
-            className={styles.input}
+            className={fields.input}
             value={parts.date}
             min={min}
             max={max}
@@ -83,12 +84,12 @@ export function DateTimeInput({
             onChange={(event) => change('date', event.target.value)}
           />
         </label>
-        <label className={styles.field} data-slot="date-time-hour">
-          <span className={styles.fieldLabel}>{t('dates.dateTime.hour')}</span>
+        <label className={`${fields.field} ${styles.numberField}`} data-slot="date-time-hour">
+          <span className={fields.fieldLabel}>{t('dates.dateTime.hour')}</span>
           <input
             type="number"
             inputMode="numeric"
-            className={`${styles.input} ${styles.number}`}
+            className={`${fields.input} ${styles.number}`}
             value={parts.hour}
             min={0}
             max={23}
@@ -99,15 +100,15 @@ export function DateTimeInput({
             onChange={(event) => change('hour', event.target.value)}
           />
         </label>
-        <span className={styles.separator} aria-hidden="true">
+        <span className={fields.separator} aria-hidden="true">
           :
         </span>
-        <label className={styles.field} data-slot="date-time-minute">
-          <span className={styles.fieldLabel}>{t('dates.dateTime.minute')}</span>
+        <label className={`${fields.field} ${styles.numberField}`} data-slot="date-time-minute">
+          <span className={fields.fieldLabel}>{t('dates.dateTime.minute')}</span>
           <input
             type="number"
             inputMode="numeric"
-            className={`${styles.input} ${styles.number}`}
+            className={`${fields.input} ${styles.number}`}
             value={parts.minute}
             min={0}
             max={59}
@@ -119,14 +120,14 @@ export function DateTimeInput({
           />
         </label>
       </div>
-      <div className={styles.messages} aria-live="polite" data-slot="date-time-messages">
+      <div className={fields.messages} aria-live="polite" data-slot="date-time-messages">
         {hourFault && (
-          <p id={hourMessageId} className={styles.message}>
+          <p id={hourMessageId} className={fields.message}>
             {t(hourFault.key, hourFault.params)}
           </p>
         )}
         {minuteFault && (
-          <p id={minuteMessageId} className={styles.message}>
+          <p id={minuteMessageId} className={fields.message}>
             {t(minuteFault.key, minuteFault.params)}
           </p>
         )}
