@@ -1,8 +1,8 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { type FocusEvent, forwardRef, type ReactNode, useId } from 'react';
+import { type FocusEvent, forwardRef, type ReactNode } from 'react';
 import fieldStyles from '../Field/Field.module.css';
-import { errorText, type FieldErrorValue } from '../Field/fieldError.ts';
-import { useT } from '../i18n/index.ts';
+import type { FieldErrorValue } from '../Field/fieldError.ts';
+import { useChoiceField } from '../Field/useChoiceField.ts';
 import styles from './Checkbox.module.css';
 
 export type CheckedState = boolean | 'indeterminate';
@@ -34,16 +34,12 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   { label, description, error, id, className, required, disabled, ...rest },
   ref,
 ) {
-  const t = useT();
-  const generatedId = useId();
-  const controlId = id ?? `checkbox-${generatedId}`;
-  const message = errorText(error, t);
-  const describedBy = [
-    description ? `${controlId}-description` : null,
-    message ? `${controlId}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const { controlId, descriptionId, errorId, message, describedBy } = useChoiceField({
+    idPrefix: 'checkbox',
+    id,
+    description,
+    error,
+  });
   return (
     <div
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -60,7 +56,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           data-slot="checkbox"
           required={required}
           disabled={disabled}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
         >
           <RadixCheckbox.Indicator className={styles.indicator} data-slot="checkbox-indicator">
@@ -87,11 +83,11 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         </label>
       </div>
       {description && (
-        <p id={`${controlId}-description`} className={fieldStyles.description}>
+        <p id={descriptionId} className={fieldStyles.description}>
           {description}
         </p>
       )}
-      <p id={`${controlId}-error`} className={fieldStyles.error} aria-live="polite">
+      <p id={errorId} className={fieldStyles.error} aria-live="polite">
         {message}
       </p>
     </div>

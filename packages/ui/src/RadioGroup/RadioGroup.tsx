@@ -1,8 +1,8 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import { type FocusEvent, forwardRef, type ReactNode, useId } from 'react';
+import { type FocusEvent, forwardRef, type ReactNode } from 'react';
 import fieldStyles from '../Field/Field.module.css';
-import { errorText, type FieldErrorValue } from '../Field/fieldError.ts';
-import { useT } from '../i18n/index.ts';
+import type { FieldErrorValue } from '../Field/fieldError.ts';
+import { useChoiceField } from '../Field/useChoiceField.ts';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {
@@ -49,16 +49,18 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   },
   ref,
 ) {
-  const t = useT();
-  const generatedId = useId();
-  const groupId = id ?? `radio-${generatedId}`;
-  const message = errorText(error, t);
-  const describedBy = [
-    description ? `${groupId}-description` : null,
-    message ? `${groupId}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const {
+    controlId: groupId,
+    descriptionId,
+    errorId,
+    message,
+    describedBy,
+  } = useChoiceField({
+    idPrefix: 'radio',
+    id,
+    description,
+    error,
+  });
   return (
     <div
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -75,7 +77,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
         )}
       </span>
       {description && (
-        <p id={`${groupId}-description`} className={fieldStyles.description}>
+        <p id={descriptionId} className={fieldStyles.description}>
           {description}
         </p>
       )}
@@ -89,7 +91,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
         required={required}
         disabled={disabled}
         aria-labelledby={`${groupId}-label`}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         aria-invalid={message ? true : undefined}
       >
         {options.map((option) => {
@@ -112,7 +114,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           );
         })}
       </RadixRadioGroup.Root>
-      <p id={`${groupId}-error`} className={fieldStyles.error} aria-live="polite">
+      <p id={errorId} className={fieldStyles.error} aria-live="polite">
         {message}
       </p>
     </div>

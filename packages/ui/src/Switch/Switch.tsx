@@ -1,8 +1,8 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { type FocusEvent, forwardRef, type ReactNode, useId } from 'react';
+import { type FocusEvent, forwardRef, type ReactNode } from 'react';
 import fieldStyles from '../Field/Field.module.css';
-import { errorText, type FieldErrorValue } from '../Field/fieldError.ts';
-import { useT } from '../i18n/index.ts';
+import type { FieldErrorValue } from '../Field/fieldError.ts';
+import { useChoiceField } from '../Field/useChoiceField.ts';
 import styles from './Switch.module.css';
 
 export interface SwitchProps {
@@ -30,16 +30,12 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   { label, description, error, id, className, disabled, ...rest },
   ref,
 ) {
-  const t = useT();
-  const generatedId = useId();
-  const controlId = id ?? `switch-${generatedId}`;
-  const message = errorText(error, t);
-  const describedBy = [
-    description ? `${controlId}-description` : null,
-    message ? `${controlId}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const { controlId, descriptionId, errorId, message, describedBy } = useChoiceField({
+    idPrefix: 'switch',
+    id,
+    description,
+    error,
+  });
   return (
     <div
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -58,18 +54,18 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
           className={styles.track}
           data-slot="switch"
           disabled={disabled}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
         >
           <RadixSwitch.Thumb className={styles.thumb} data-slot="switch-thumb" />
         </RadixSwitch.Root>
       </div>
       {description && (
-        <p id={`${controlId}-description`} className={fieldStyles.description}>
+        <p id={descriptionId} className={fieldStyles.description}>
           {description}
         </p>
       )}
-      <p id={`${controlId}-error`} className={fieldStyles.error} aria-live="polite">
+      <p id={errorId} className={fieldStyles.error} aria-live="polite">
         {message}
       </p>
     </div>
