@@ -29,6 +29,7 @@ const STORY_DEPENDENCIES = [
   '@radix-ui/react-tabs',
   '@radix-ui/react-tooltip',
   '@radix-ui/react-visually-hidden',
+  '@tanstack/react-query',
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   '@hookform/resolvers/zod',

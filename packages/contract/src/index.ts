@@ -8,5 +8,6 @@ export * from './errors/index.ts';
 export * from './i18n/index.ts';
 export * from './permissions/index.ts';
 export * from './schemas/index.ts';
+export * from './storage/localSettings.ts';
 export * from './texts.ts';
 export * from './validation/index.ts';

@@ -1,47 +1,41 @@
-import { readConfigString } from '@platform/contract';
-import type { Branding } from '@platform/ui';
+import {
+  type BodaSetting,
+  type Company,
+  type ConfigReading,
+  type Locale,
+  readConfigString,
+} from '@platform/contract';
+import { applyBranding, type Branding } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSetBrand } from '../app/AppProviders.tsx';
 import { API_BASE } from '../app/apiBase.ts';
+import { api } from '../session/api.ts';
 import { brandingFromConfig } from './brandingFromConfig.ts';
 
 export interface Institution {
-  companyName: string;
+  company: Company;
+  /** The configuration string as fetched (foundation.md §3). */
+  cfg: string;
+  config: ConfigReading;
+  bodaSetting: BodaSetting | undefined;
   /** The token brand its configuration names (WEB_BRAND_THEME, assumed key). */
   brand: string;
   branding: Branding;
 }
 
-/** A failed call, carrying the server's error code (foundation.md §8). */
-export class InstitutionLoadError extends Error {
-  constructor(readonly code: string) {
-    super(code);
-    this.name = 'InstitutionLoadError';
-  }
-}
-
-interface LoginInfoEnvelope {
-  success?: boolean;
-  errorCode?: string | null;
-  result?: { cfg?: string; bodaCompany?: { companyName?: string } } | null;
-}
-
-/**
- * The institution's name, brand and branding from `/open/company/loginInfo` LOGIN_INFO. The
- * client of issue 4 will take over the call; the reading of the configuration is the contract's.
- */
-export async function loadInstitution(
+/** Reads an institution's name, configuration and looks from a login-info reply. */
+export function institutionFrom(
   companyId: string,
-  signal?: AbortSignal,
-): Promise<Institution> {
-  const query = new URLSearchParams({ command: 'LOGIN_INFO', companyId });
-  const response = await fetch(`${API_BASE}/open/company/loginInfo?${query}`, { signal });
-  const body = (await response.json().catch(() => ({}))) as LoginInfoEnvelope;
-  if (!response.ok || !body.success || !body.result) {
-    throw new InstitutionLoadError(body.errorCode ?? 'NO_ERROR_CODE');
-  }
-  const { config } = readConfigString(body.result.cfg);
+  reply: { cfg: string; bodaSetting?: BodaSetting | null; company?: Company | null },
+): Institution {
+  const { config } = readConfigString(reply.cfg);
   const { title, description, keywords } = config.brandingText;
   return {
-    companyName: body.result.bodaCompany?.companyName ?? companyId,
+    company: reply.company ?? { companyIdx: 0, companyId, companyName: companyId },
+    cfg: reply.cfg,
+    config,
+    bodaSetting: reply.bodaSetting ?? undefined,
     brand: config.brandTheme,
     branding: brandingFromConfig(
       {
@@ -53,4 +47,49 @@ export async function loadInstitution(
       { apiBase: API_BASE, companyId },
     ),
   };
+}
+
+/**
+ * The institution of a company page (`/open/company/loginInfo` LOGIN_INFO, "by companyIdx or
+ * companyId plus language"). Rejects with the client's ApiError: WB-400-205 when the company does
+ * not exist.
+ */
+export async function loadInstitution(
+  companyId: string,
+  language: Locale,
+  signal?: AbortSignal,
+): Promise<Institution> {
+  const reply = await api.result(
+    'openCompanyLoginInfo.LOGIN_INFO',
+    { companyId, language },
+    { signal },
+  );
+  if (!reply) throw new Error(`LOGIN_INFO of ${companyId} came back empty`);
+  return institutionFrom(companyId, reply);
+}
+
+/** The institution of a company page, fetched once per company and language. */
+export function useInstitution(companyId: string | undefined, language: Locale) {
+  return useQuery({
+    queryKey: ['institution', companyId, language],
+    queryFn: ({ signal }) => loadInstitution(companyId ?? '', language, signal),
+    enabled: Boolean(companyId),
+  });
+}
+
+/**
+ * Applies an institution's token brand and run-time branding (logos, title, description,
+ * keywords, favicon) while the page shows, and undoes them when it leaves.
+ */
+export function useInstitutionLooks(looks: Pick<Institution, 'brand' | 'branding'> | undefined) {
+  const setBrand = useSetBrand();
+  useEffect(() => {
+    if (!looks) return;
+    setBrand(looks.brand);
+    const undoBranding = applyBranding(looks.branding);
+    return () => {
+      undoBranding();
+      setBrand('default');
+    };
+  }, [looks, setBrand]);
 }

@@ -35,5 +35,6 @@ export {
   SESSION_STORAGE_KEY,
   type SessionStore,
   type StoredSession,
+  type SyncSessionStore,
 } from './sessionStore.ts';
 export type * from './types.ts';

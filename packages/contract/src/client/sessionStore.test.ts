@@ -87,9 +87,13 @@ describe('what a renewal stores (foundation.md §4, §8)', () => {
   });
 
   it('keeps the stored configuration while the stored emergency mode is 1, and lets the mode end', () => {
-    const stored = { token, bodaCfg: 'SYSTEM_EMERGENCY_MODE=1', emergencyMode: 1 };
+    const stored = {
+      token,
+      bodaCfg: 'WEB_FRONT_HELP_SITE=kept&SYSTEM_EMERGENCY_MODE=1',
+      emergencyMode: 1,
+    };
     const update = renewalUpdate(stored, reply);
-    expect(update.bodaCfg).toBe('SYSTEM_EMERGENCY_MODE=1');
+    expect(update.bodaCfg).toBe('WEB_FRONT_HELP_SITE=kept&SYSTEM_EMERGENCY_MODE=0');
     expect(update.emergencyMode).toBe(0);
     expect(update.token).toEqual(reply.token);
   });

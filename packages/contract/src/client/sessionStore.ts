@@ -26,8 +26,15 @@ export interface SessionStore {
   clear(): MaybePromise<void>;
 }
 
+/** A store that answers at once: memory and localStorage. */
+export interface SyncSessionStore extends SessionStore {
+  read(): StoredSession | null;
+  write(update: StoredSession): void;
+  clear(): void;
+}
+
 /** A store in memory: for tests, Node, and pages that must not persist a session. */
-export function createMemorySessionStore(initial: StoredSession | null = null): SessionStore {
+export function createMemorySessionStore(initial: StoredSession | null = null): SyncSessionStore {
   let session: StoredSession | null = initial ? { ...initial } : null;
   return {
     read: () => (session ? { ...session } : null),
@@ -64,7 +71,7 @@ const storedSessionSchema = z.looseObject(sessionDataSchema.shape).partial();
  */
 export function createLocalStorageSessionStore(
   options: LocalStorageSessionStoreOptions = {},
-): SessionStore {
+): SyncSessionStore {
   const key = options.key ?? SESSION_STORAGE_KEY;
   const storage = () => options.storage ?? globalThis.localStorage;
   const read = (): StoredSession | null => {

@@ -1,3 +1,5 @@
+import { formatConfigString, parseConfigString } from './configString.ts';
+import { CONFIG_KEY } from './keys.ts';
 import { isEmergencyMode } from './readers.ts';
 
 export interface ConfigToStoreInput {
@@ -12,14 +14,27 @@ export interface ConfigToStoreInput {
 /**
  * foundation.md §4: "Emergency mode: when the value is 1, fetched configuration does not
  * overwrite the stored one" (§9: "Emergency mode value 1 disables config overwrite").
- * Returns the configuration string to keep. assumed: with nothing stored there is nothing to
- * protect, so the fetched one is kept even in emergency mode.
+ * Returns the configuration string to keep. assumed:
+ * - with nothing stored there is nothing to protect, so the fetched one is kept even in
+ *   emergency mode;
+ * - SYSTEM_EMERGENCY_MODE itself always comes from the fetched configuration, or the mode could
+ *   never end: the stored string is kept with that one entry replaced (or removed when the
+ *   fetched string has none);
+ * - a stored string that does not parse is not worth protecting: the fetched one is kept.
  */
 export function configToStore({
   storedConfig,
   storedEmergencyMode,
   fetchedConfig,
 }: ConfigToStoreInput): string {
-  if (isEmergencyMode(storedEmergencyMode) && storedConfig !== null) return storedConfig;
-  return fetchedConfig;
+  if (!isEmergencyMode(storedEmergencyMode) || storedConfig === null) return fetchedConfig;
+  const stored = parseConfigString(storedConfig);
+  const fetched = parseConfigString(fetchedConfig);
+  if (!stored.ok) return fetchedConfig;
+  const key = CONFIG_KEY.SYSTEM_EMERGENCY_MODE;
+  const fetchedMode = fetched.ok ? fetched.value.get(key) : undefined;
+  const kept = new Map(stored.value);
+  if (fetchedMode) kept.set(key, fetchedMode);
+  else kept.delete(key);
+  return formatConfigString(kept);
 }

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Being built in this session (issue 6); replaced before the commit. */
+export function Component() {
+  return <Outlet />;
+}

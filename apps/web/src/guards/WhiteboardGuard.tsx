@@ -1,0 +1,58 @@
+import { isApiError } from '@platform/contract';
+import { Spinner, useT } from '@platform/ui';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { api } from '../session/api.ts';
+import { storeLogin } from '../session/session.ts';
+
+/** The query parameters the native whiteboard client passes (foundation.md §2 "brk or p"). */
+export const WHITEBOARD_SESSION_PARAMS = ['brk', 'p'] as const;
+
+/** The exchange parameter of the address, brk first. */
+export function whiteboardCredential(search: URLSearchParams): string | null {
+  for (const name of WHITEBOARD_SESSION_PARAMS) {
+    const value = search.get(name);
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
+ * Pages embedded in the native whiteboard client (foundation.md §2): "A separate guard reads the
+ * query parameter brk or p and exchanges it for a session. If it is missing, go to /wb/error."
+ * assumed: the exchange is the native-app sign-in (POST /open/login/loginSso SIGN_IN_APP) with
+ * the parameter as its token; a refused exchange goes to /wb/error too, with the code.
+ */
+export function Component() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const credential = whiteboardCredential(search);
+  const [state, setState] = useState<'exchanging' | 'ready' | { error: string }>('exchanging');
+
+  useEffect(() => {
+    if (!credential) return;
+    const controller = new AbortController();
+    setState('exchanging');
+    api
+      .result('openLoginSso.SIGN_IN_APP', { token: credential }, { signal: controller.signal })
+      .then(
+        (reply) => {
+          if (!reply) throw new Error('no session in the reply');
+          storeLogin(reply);
+          setState('ready');
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({ error: isApiError(error) && error.code ? error.code : 'NO_ERROR_CODE' });
+        },
+      );
+    return () => controller.abort();
+  }, [credential]);
+
+  if (!credential) return <Navigate to="/wb/error" replace />;
+  if (typeof state === 'object') {
+    return <Navigate to={`/wb/error?code=${encodeURIComponent(state.error)}`} replace />;
+  }
+  if (state === 'exchanging') return <Spinner label={t('app.loading')} />;
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { BrandProvider, useBrand } from '@platform/ui';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppDataProviders } from '../app/AppProviders.tsx';
+import { createQueryClient } from '../app/queryClient.ts';
+import { routes } from '../app/routes.tsx';
+import { setSessionEndNavigator } from '../session/sessionEnd.ts';
+
+/**
+ * A screen story: the app's real route table (guards included) in a memory router at `path`, with
+ * a fresh query cache. Locale and the toolbar brand come from the preview; an institution's page
+ * may switch the brand inside, as it does in the app.
+ */
+export function AppStory({ path }: { path: string }) {
+  const [router] = useState(() => {
+    const memoryRouter = createMemoryRouter(routes, { initialEntries: [path] });
+    setSessionEndNavigator((to, options) => void memoryRouter.navigate(to, options));
+    return memoryRouter;
+  });
+  const [queryClient] = useState(createQueryClient);
+  const toolbarBrand = useBrand();
+  const [brand, setBrand] = useState<string | null>(null);
+  // An institution's page sets its brand and sets 'default' back when it leaves: the toolbar's
+  // brand is what the story had before.
+  const shown = brand && brand !== 'default' ? brand : toolbarBrand;
+  return (
+    <BrandProvider brand={shown}>
+      <AppDataProviders queryClient={queryClient} setBrand={setBrand}>
+        <RouterProvider router={router} />
+      </AppDataProviders>
+    </BrandProvider>
+  );
+}
+
+/** The render function of a screen story at `path`. */
+export const atPath = (path: string) => () => <AppStory path={path} />;
