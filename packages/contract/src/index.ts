@@ -1,4 +1,5 @@
 // The public surface of @platform/contract. Each area has an index of its own.
+export * from './agent/index.ts';
 export * from './client/index.ts';
 export * from './codes/index.ts';
 export * from './config/index.ts';

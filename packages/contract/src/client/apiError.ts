@@ -26,6 +26,11 @@ export interface ApiErrorInit {
   endpoint: string;
   context?: ErrorContext;
   cause?: unknown;
+  /**
+   * The `result` a failed envelope carried, unchecked: what some refusals add for the screen
+   * (WB-400-309 names the overlapping unit price, assumed shape in schemas/unitPriceOverlap.ts).
+   */
+  detail?: unknown;
 }
 
 /**
@@ -42,6 +47,7 @@ export class ApiError extends Error {
   readonly endpoint: string;
   readonly textKey: ErrorTextKey;
   readonly handling: ErrorHandling;
+  readonly detail: unknown;
 
   constructor(init: ApiErrorInit) {
     const code = init.code ?? null;
@@ -54,6 +60,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint;
     this.textKey = errorTextKey(code, init.context);
     this.handling = classifyHandling(init.status, code, init.context);
+    this.detail = init.detail;
   }
 }
 

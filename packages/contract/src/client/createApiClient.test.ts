@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadEndpointGroups } from '../endpoints/lazyCatalogue.ts';
 import { SITE_KIND_HEADER } from '../endpoints/site.ts';
 import { ApiError } from './apiError.ts';
 import type { ApiClientOptions } from './createApiClient.ts';
@@ -20,7 +21,11 @@ const failed = (status: number, errorCode: string | null) =>
   HttpResponse.json({ success: false, errorCode }, { status });
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The client loads the catalogue one area at a time; the tests time calls, not module loading.
+  await preloadEndpointGroups();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

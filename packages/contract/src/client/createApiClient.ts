@@ -1,10 +1,11 @@
-import type { z } from 'zod';
-import { type EndpointName, endpoints } from '../endpoints/catalogue.ts';
+import type { z } from 'zod/mini';
+import type { EndpointName, Endpoints } from '../endpoints/catalogue.ts';
 import {
   type DownloadKind,
   fileNameFromContentDisposition,
   twoStepDownloads,
 } from '../endpoints/download.ts';
+import { loadEndpoint } from '../endpoints/lazyCatalogue.ts';
 import type { FileInfo } from '../endpoints/requestParts.ts';
 import { DEFAULT_API_PREFIX, siteKindOf } from '../endpoints/site.ts';
 import type { EndpointDef } from '../endpoints/types.ts';
@@ -83,7 +84,7 @@ export interface ApiClientOptions {
    * Told when a successful reply does not match the call's response schema; the reply is returned
    * as it came (the server may send more than the spec lists, or a field we guessed wrong).
    */
-  onReplyMismatch?: (endpoint: EndpointName, error: z.ZodError) => void;
+  onReplyMismatch?: (endpoint: EndpointName, error: z.core.$ZodError) => void;
 }
 
 export interface ApiClient {
@@ -212,7 +213,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     context: ErrorContext | undefined,
   ) {
     const code = errorCodeOf(body);
-    return new ApiError({ kind: 'status', status, code, endpoint: name, context });
+    const detail =
+      typeof body === 'object' && body !== null ? (body as { result?: unknown }).result : undefined;
+    return new ApiError({ kind: 'status', status, code, endpoint: name, context, detail });
   }
 
   /** Reads a JSON answer: a failure (status or `success: false`) throws, a success is checked. */
@@ -263,10 +266,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function sendRenewal(kind: RenewalKind, refreshToken: string) {
     const name = kind === 'refresh' ? REFRESH_ENDPOINT : RESET_TOKEN_ENDPOINT;
-    const def: EndpointDef = endpoints[name];
+    const def = (await loadEndpoint(name)) as Endpoints[typeof name];
     const response = await fetchOnce(name, def, { refresh_token: refreshToken }, {}, undefined);
     const reply = (await readJson(name, def, response, undefined)) as { result?: unknown };
-    const checked = endpoints[name].response.shape.result.safeParse(reply.result);
+    const checked = def.response.shape.result.safeParse(reply.result);
     if (!checked.success || !checked.data) {
       throw new ApiError({ kind: 'bad-reply', status: response.status, endpoint: name });
     }
@@ -299,7 +302,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     params: Fields,
     call: SendOptions,
   ): Promise<Response> {
-    const def: EndpointDef = endpoints[name];
+    const def = await loadEndpoint(name);
     let refreshed = false;
     let reset = false;
     for (;;) {
@@ -330,7 +333,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function callJson(name: EndpointName, params: Fields | undefined, call: CallOptions = {}) {
-    const def: EndpointDef = endpoints[name];
+    const def = await loadEndpoint(name);
     const response = await exchange(name, params ?? {}, { ...call, bearer: def.auth === 'bearer' });
     return readJson(name, def, response, call.errorContext);
   }
@@ -347,7 +350,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const client: ApiClient = {
     async call(name, params, call) {
-      const def: EndpointDef = endpoints[name];
+      const def = await loadEndpoint(name);
       const reply =
         def.reply === 'file'
           ? await callFile(name, params as Fields, call ?? {}, def.auth === 'bearer')
@@ -374,8 +377,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const content = reply.resultList ?? [];
       return { content, totalElements: content.length } as ApiPage<typeof name>;
     },
-    file(name, params, call) {
-      const def: EndpointDef = endpoints[name];
+    async file(name, params, call) {
+      const def = await loadEndpoint(name);
       return callFile(name, params as Fields, call ?? {}, def.auth === 'bearer');
     },
     async download(kind, infoParams, downloadOptions = {}) {

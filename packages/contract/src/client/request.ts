@@ -1,5 +1,5 @@
-import { fillPath, pathParamNames } from '../endpoints/lookup.ts';
 import { toFormData } from '../endpoints/multipart.ts';
+import { fillPath, pathParamNames } from '../endpoints/paths.ts';
 import { bearerHeader, SITE_KIND_HEADER, type SiteKind } from '../endpoints/site.ts';
 import type { EndpointDef } from '../endpoints/types.ts';
 

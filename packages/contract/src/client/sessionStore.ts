@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type SessionData, sessionDataSchema } from '../schemas/session.ts';
 
 /**
@@ -60,7 +60,7 @@ export interface LocalStorageSessionStoreOptions {
  * What the localStorage store accepts back: the session's parts, each optional, plus whatever
  * else apps/web keeps beside them (a field added later must not read as no session).
  */
-const storedSessionSchema = z.looseObject(sessionDataSchema.shape).partial();
+const storedSessionSchema = z.partial(z.looseObject(sessionDataSchema.shape));
 
 /**
  * A store over localStorage, one JSON value under one key. Tabs of one origin share it, which is

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointName, Endpoints } from '../endpoints/catalogue.ts';
 import type { DownloadKind, twoStepDownloads } from '../endpoints/download.ts';
 import type { FileInfo } from '../endpoints/requestParts.ts';
@@ -9,7 +9,7 @@ type Entry<N extends EndpointName> = Endpoints[N];
 
 /** What a call sends: the input of its request schema, path parameters included. */
 export type ApiParams<N extends EndpointName> =
-  Entry<N> extends { request: infer R extends z.ZodType } ? z.input<R> : Record<string, never>;
+  Entry<N> extends { request: infer R extends z.ZodMiniType } ? z.input<R> : Record<string, never>;
 
 /** A file that came back: the bytes, and the name from the Content-Disposition header. */
 export interface FileReply {
@@ -23,11 +23,11 @@ export interface FileReply {
  * board detail's `fileList`), or the file of a file call.
  */
 export type ApiReply<N extends EndpointName> =
-  Entry<N> extends { response: infer R extends z.ZodType } ? z.output<R> : FileReply;
+  Entry<N> extends { response: infer R extends z.ZodMiniType } ? z.output<R> : FileReply;
 
 /** The calls that answer with a JSON envelope. */
 export type JsonEndpointName = {
-  [N in EndpointName]: Entry<N> extends { response: z.ZodType } ? N : never;
+  [N in EndpointName]: Entry<N> extends { response: z.ZodMiniType } ? N : never;
 }[EndpointName];
 
 /** The calls that answer with a file. */

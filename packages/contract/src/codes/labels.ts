@@ -261,7 +261,10 @@ function buildTexts(index: 0 | 1): Record<string, string> {
 }
 
 /** The code-table labels in Korean and English, for the lead to merge into the contract texts. */
-export const codeLabelTexts = defineCatalog({ en: buildTexts(1), ko: buildTexts(0) });
+export const codeLabelTexts = /* @__PURE__ */ defineCatalog({
+  en: /* @__PURE__ */ buildTexts(1),
+  ko: /* @__PURE__ */ buildTexts(0),
+});
 
 /** A code's label in a locale (English fallback; the key itself for an unknown code). */
 export function codeLabel(locale: Locale, table: CodeTableName, code: number | string): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boardFileSchema, boardPostSchema } from '../schemas/board.ts';
 import { boardTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
@@ -13,21 +13,21 @@ const spec = 'foundation.md §7 Board; screens.md §7 Board';
  * (screens.md §4). The saved end of the publish window is 23:59:59 (screens.md §5).
  */
 const boardInput = z.strictObject({
-  boardIdx: z.number().int().optional(),
+  boardIdx: z.optional(z.number().check(z.int())),
   boardType: boardTypeValue,
   title: z.string(),
   content: z.string(),
-  publishStartDatetime: wireDatetime.optional(),
-  publishEndDatetime: wireDatetime.optional(),
+  publishStartDatetime: z.optional(wireDatetime),
+  publishEndDatetime: z.optional(wireDatetime),
 });
 
 /** The list filters (foundation.md §7: page, size, boardType, withRegUser, searchKeyword, withBoardRead_userIdx). */
 const listQuery = z.strictObject({
   ...pagingQuery,
-  boardType: wireInt.optional(),
-  withRegUser: wireBool.optional(),
-  searchKeyword: z.string().optional(),
-  withBoardRead_userIdx: wireInt.optional(),
+  boardType: z.optional(wireInt),
+  withRegUser: z.optional(wireBool),
+  searchKeyword: z.optional(z.string()),
+  withBoardRead_userIdx: z.optional(wireInt),
 });
 
 export const boardEndpoints = {
@@ -35,14 +35,14 @@ export const boardEndpoints = {
     body: 'multipart',
     request: z.strictObject({
       board: boardInput,
-      uploadFile: fileParts.optional(),
-      removeFileIdxList: z.array(z.number().int()).optional(),
+      uploadFile: z.optional(fileParts),
+      removeFileIdxList: z.optional(z.array(z.number().check(z.int()))),
     }),
     response: envelope(boardPostSchema),
     spec,
   }),
   'board.REMOVE': del('/board', 'REMOVE', {
-    request: z.strictObject({ boardType: boardTypeValue, boardIdx: z.number().int() }),
+    request: z.strictObject({ boardType: boardTypeValue, boardIdx: z.number().check(z.int()) }),
     response: writeReply,
     spec,
     assumed: 'the body boardType, boardIdx is from screens.md §7 "delete (boardType, boardIdx)"',
@@ -51,10 +51,10 @@ export const boardEndpoints = {
     request: z.strictObject({
       boardType: wireInt,
       boardIdx: wireInt,
-      withRegUser: wireBool.optional(),
+      withRegUser: z.optional(wireBool),
     }),
     response: envelope(
-      z.looseObject({ board: boardPostSchema, fileList: z.array(boardFileSchema).nullish() }),
+      z.looseObject({ board: boardPostSchema, fileList: z.nullish(z.array(boardFileSchema)) }),
     ),
     spec,
     assumed: '"returns board and fileList": both inside result',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookPageSchema, bookSchema, indexNodeSchema } from '../schemas/book.ts';
 import { bookStatusValue, bookTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
@@ -18,14 +18,14 @@ export const BOOK_PAGE_RANGE_SIZE = 100;
  * §7); screens.md §7 calls the same list "pageFileList".
  */
 const bookInput = z.strictObject({
-  bookIdx: z.number().int().optional(),
+  bookIdx: z.optional(z.number().check(z.int())),
   bookName: z.string(),
-  bookDesc: z.string().optional(),
+  bookDesc: z.optional(z.string()),
   bookType: bookTypeValue,
-  bookStatus: bookStatusValue.optional(),
-  pageCount: z.number().int().optional(),
-  questionCount: z.number().int().optional(),
-  solutionJson: z.string().optional(),
+  bookStatus: z.optional(bookStatusValue),
+  pageCount: z.optional(z.number().check(z.int())),
+  questionCount: z.optional(z.number().check(z.int())),
+  solutionJson: z.optional(z.string()),
 });
 
 export const bookEndpoints = {
@@ -39,10 +39,10 @@ export const bookEndpoints = {
     body: 'multipart',
     request: formWithNumberedFiles(
       {
-        book: bookInput.optional(),
-        bookIdx: wireInt.optional(),
+        book: z.optional(bookInput),
+        bookIdx: z.optional(wireInt),
         task: taskInput,
-        userIdxList: z.array(z.number().int()).min(1),
+        userIdxList: z.array(z.number().check(z.int())).check(z.minLength(1)),
       },
       'pageFile_',
     ),
@@ -59,14 +59,14 @@ export const bookEndpoints = {
   }),
   'book.DUP': post('/book', 'DUP', {
     body: 'multipart',
-    request: z.strictObject({ bookIdx: wireInt, bookName: z.string().min(1) }),
+    request: z.strictObject({ bookIdx: wireInt, bookName: z.string().check(z.minLength(1)) }),
     response: envelope(bookSchema),
     spec: `${spec} ("copy (bookIdx, bookName)")`,
   }),
   'book.MOD': post('/book', 'MOD', {
     body: 'multipart',
     request: formWithNumberedFiles(
-      { book: bookInput.extend({ bookIdx: z.number().int() }) },
+      { book: z.extend(bookInput, { bookIdx: z.number().check(z.int()) }) },
       'pageFile_',
     ),
     response: envelope(bookSchema),
@@ -74,7 +74,7 @@ export const bookEndpoints = {
   }),
   'book.MOD_NAME': post('/book', 'MOD_NAME', {
     body: 'multipart',
-    request: z.strictObject({ bookIdx: wireInt, bookName: z.string().min(1) }),
+    request: z.strictObject({ bookIdx: wireInt, bookName: z.string().check(z.minLength(1)) }),
     response: writeReply,
     spec: `${spec} ("rename")`,
     assumed: 'the fields bookIdx and bookName, as DUP',
@@ -87,28 +87,28 @@ export const bookEndpoints = {
   'book.VIEW_WITH_PAGE': get('/book', 'VIEW_WITH_PAGE', {
     request: z.strictObject({
       bookIdx: wireInt,
-      fromPage: wireInt.optional(),
-      toPage: wireInt.optional(),
+      fromPage: z.optional(wireInt),
+      toPage: z.optional(wireInt),
     }),
     response: envelope(bookSchema, {
-      pageList: z.array(bookPageSchema).nullish(),
-      chapter: z.array(indexNodeSchema).nullish(),
+      pageList: z.nullish(z.array(bookPageSchema)),
+      chapter: z.nullish(z.array(indexNodeSchema)),
     }),
     spec: `${spec} ("returns result, page image map and chapter"; ranges of ${BOOK_PAGE_RANGE_SIZE})`,
     assumed: 'the page image map is `pageList` (screens.md §3 "Page list: pageNo, imgUrl")',
   }),
   'book.LIST': get('/book', 'LIST', {
-    request: z.strictObject({ ...pagingQuery, ...searchQuery, bookType: wireInt.optional() }),
+    request: z.strictObject({ ...pagingQuery, ...searchQuery, bookType: z.optional(wireInt) }),
     response: envelope(bookSchema),
     spec,
   }),
   'book.DEL': del('/book', 'DEL', {
-    request: z.strictObject({ bookIdx: z.number().int() }),
+    request: z.strictObject({ bookIdx: z.number().check(z.int()) }),
     response: writeReply,
     spec,
   }),
   'bookAnswer.MOD': post('/book/answer', 'MOD', {
-    request: z.strictObject({ bookIdx: z.number().int(), solutionJson: z.string() }),
+    request: z.strictObject({ bookIdx: z.number().check(z.int()), solutionJson: z.string() }),
     response: writeReply,
     spec,
     assumed: 'the answer key as solutionJson text',
@@ -119,7 +119,7 @@ export const bookEndpoints = {
     spec: `${spec} ("page image (bookIdx, pageNo)")`,
   }),
   'bookFile.DOWNLOAD_ANSWER': get('/book/file', 'DOWNLOAD_ANSWER', {
-    request: z.strictObject({ bookIdx: wireInt, pageNo: wireInt.optional() }),
+    request: z.strictObject({ bookIdx: wireInt, pageNo: z.optional(wireInt) }),
     reply: 'file',
     spec,
     assumed: 'the answer image of a page, or the answer file of the book without pageNo',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpointGroups, endpoints } from './catalogue.ts';
 import { endpointKey } from './lookup.ts';
 import type { EndpointDef } from './types.ts';
@@ -279,8 +279,8 @@ describe('the endpoint catalogue (issue 3 item 7)', () => {
   it.each(entries.filter(([, def]) => def.request !== undefined))(
     '%s: the request schema is a strict object (the mocks refuse unknown fields)',
     (key, def) => {
-      expect(def.request).toBeInstanceOf(z.ZodObject);
-      const catchall = (def.request as z.ZodObject).def.catchall;
+      expect(def.request).toBeInstanceOf(z.ZodMiniObject);
+      const catchall = (def.request as z.ZodMiniObject).def.catchall;
       expect(catchall?._zod.def.type).toBe(NUMBERED_FORMS.includes(key) ? 'custom' : 'never');
     },
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { classLogSchema, meetRecordFileSchema, meetUserLogSchema } from '../schemas/meet.ts';
 import { feeRowSchema } from '../schemas/price.ts';
@@ -21,7 +21,7 @@ const spec = 'foundation.md §7 Class and record logs; screens.md §7 Class hist
  * 50 selected rows, none exports the whole range). The reply is an .xls file.
  */
 const excelQuery = z.strictObject({
-  excelRoomMeet: wireIntList.optional(),
+  excelRoomMeet: z.optional(wireIntList),
   searchStartDate: wireDate,
   searchEndDate: wireDate,
   language: z.enum(['ko', 'en']),
@@ -29,13 +29,13 @@ const excelQuery = z.strictObject({
 
 /** A meet of a room (screens.md §7 "detail (roomCode, meetIdx, withTemplate)"). */
 const byMeet = z.strictObject({
-  roomCode: z.string().optional(),
+  roomCode: z.optional(z.string()),
   meetIdx: wireInt,
 });
 
 export const classLogEndpoints = {
   'logMeet.VIEW': get('/logMeet', 'VIEW', {
-    request: byMeet.extend({ withTemplate: wireBool.optional() }),
+    request: z.extend(byMeet, { withTemplate: z.optional(wireBool) }),
     response: envelope(classLogSchema),
     spec,
   }),
@@ -43,10 +43,10 @@ export const classLogEndpoints = {
     request: z.strictObject({
       ...pagingQuery,
       ...searchQuery,
-      searchFilter: z.string().optional(),
-      searchMatch: wireBool.optional(),
-      roomType: wireInt.optional(),
-      roomCode: z.string().optional(),
+      searchFilter: z.optional(z.string()),
+      searchMatch: z.optional(wireBool),
+      roomType: z.optional(wireInt),
+      roomCode: z.optional(z.string()),
     }),
     response: envelope(classLogSchema),
     spec,
@@ -57,34 +57,34 @@ export const classLogEndpoints = {
     request: z.strictObject({
       ...pagingQuery,
       ...searchQuery,
-      leaderIdx: wireInt.optional(),
+      leaderIdx: z.optional(wireInt),
     }),
     response: envelope(feeRowSchema),
     spec: 'foundation.md §7; screens.md §7 Fees ("leaderIdx, searchStartDate, searchEndDate, searchType 5, paging false")',
   }),
   'logMeetUser.LIST': get('/logMeet/user', 'LIST', {
-    request: byMeet.extend({ ...pagingQuery }),
+    request: z.extend(byMeet, { ...pagingQuery }),
     response: envelope(meetUserLogSchema),
     spec,
     assumed: 'the attendees of one class, by meetIdx',
   }),
   'logMeetUserJoin.LIST': get('/logMeet/userJoin', 'LIST', {
-    request: byMeet.extend({ ...pagingQuery, userIdx: wireInt.optional() }),
+    request: z.extend(byMeet, { ...pagingQuery, userIdx: z.optional(wireInt) }),
     response: envelope(meetUserLogSchema),
     spec,
     assumed: 'the attendance list (entries and exits) of one class, optionally of one user',
   }),
   'logMeetFee.SAVE': post('/logMeet/fee', 'SAVE', {
     request: z.strictObject({
-      meetIdx: z.number().int(),
-      userIdx: z.number().int(),
-      amount: z.number().int().nonnegative(),
+      meetIdx: z.number().check(z.int()),
+      userIdx: z.number().check(z.int()),
+      amount: z.number().check(z.int(), z.nonnegative()),
     }),
     response: writeReply,
     spec: 'foundation.md §7; screens.md §7 Fees ("save per meetIdx and userIdx with amount")',
   }),
   'logMeetSummary.SAVE': post('/logMeet/summary', 'SAVE', {
-    request: z.strictObject({ meetIdx: z.number().int() }),
+    request: z.strictObject({ meetIdx: z.number().check(z.int()) }),
     response: writeReply,
     spec,
   }),
@@ -99,33 +99,33 @@ export const classLogEndpoints = {
     spec: `${spec} (score export)`,
   }),
   'recordLog.LIST_ROOM': get('/recordLog', 'LIST_ROOM', {
-    request: byMeet.partial(),
+    request: z.partial(byMeet),
     response: envelope(meetRecordFileSchema),
     spec,
     assumed: 'the records of a room or one of its classes',
   }),
   'recordLogVideo.LIST': get('/recordLog/video', 'LIST', {
-    request: byMeet.partial().extend({ ...pagingQuery }),
+    request: z.extend(z.partial(byMeet), { ...pagingQuery }),
     response: envelope(meetRecordFileSchema),
     spec,
   }),
   'recordLogVideo.LIST_ROOM': get('/recordLog/video', 'LIST_ROOM', {
-    request: byMeet.partial(),
+    request: z.partial(byMeet),
     response: envelope(meetRecordFileSchema),
     spec,
   }),
   'recordLogVideo.GET_FILE': get('/recordLog/video', 'GET_FILE', {
-    request: fileInfoQuery.extend({ recordIdx: wireInt.optional() }),
+    request: z.extend(fileInfoQuery, { recordIdx: z.optional(wireInt) }),
     response: fileInfoReply,
     spec: `${spec}; foundation.md §7 File downloads ("Used for recordings")`,
   }),
   'recordLogVideo.DOWNLOAD_FILE': get('/recordLog/video', 'DOWNLOAD_FILE', {
-    request: z.strictObject({ recordIdx: wireInt, fileIdx: wireInt.optional() }),
+    request: z.strictObject({ recordIdx: wireInt, fileIdx: z.optional(wireInt) }),
     reply: 'file',
     spec,
   }),
   'recordLogChat.LIST_ROOM': get('/recordLog/chat', 'LIST_ROOM', {
-    request: byMeet.partial(),
+    request: z.partial(byMeet),
     response: envelope(meetRecordFileSchema),
     spec,
   }),

@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AuthKind, BodyEncoding, EndpointDef, HttpMethod } from './types.ts';
 
-interface EntryOptions<Req extends z.ZodType | undefined, Res extends z.ZodType | undefined> {
+interface EntryOptions<
+  Req extends z.ZodMiniType | undefined,
+  Res extends z.ZodMiniType | undefined,
+> {
   request?: Req;
   response?: Res;
   body?: BodyEncoding;
@@ -24,8 +27,8 @@ export function authOf(path: string): AuthKind {
  */
 function entry<
   M extends HttpMethod,
-  Req extends z.ZodType | undefined = undefined,
-  Res extends z.ZodType | undefined = undefined,
+  Req extends z.ZodMiniType | undefined = undefined,
+  Res extends z.ZodMiniType | undefined = undefined,
 >(method: M, path: string, command: string | undefined, options: EntryOptions<Req, Res>) {
   const { request, response, body, reply = 'json', spec, assumed, auth = authOf(path) } = options;
   return {
@@ -42,19 +45,19 @@ function entry<
   } as EndpointDef & { method: M; request: Req; response: Res };
 }
 
-export const get = <Req extends z.ZodType | undefined, Res extends z.ZodType | undefined>(
+export const get = <Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType | undefined>(
   path: string,
   command: string | undefined,
   options: EntryOptions<Req, Res>,
 ) => entry('GET', path, command, options);
 
-export const post = <Req extends z.ZodType | undefined, Res extends z.ZodType | undefined>(
+export const post = <Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType | undefined>(
   path: string,
   command: string | undefined,
   options: EntryOptions<Req, Res>,
 ) => entry('POST', path, command, options);
 
-export const del = <Req extends z.ZodType | undefined, Res extends z.ZodType | undefined>(
+export const del = <Req extends z.ZodMiniType | undefined, Res extends z.ZodMiniType | undefined>(
   path: string,
   command: string | undefined,
   options: EntryOptions<Req, Res>,

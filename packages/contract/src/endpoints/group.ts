@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { wireInt } from '../schemas/primitives.ts';
 import { groupSchema } from '../schemas/user.ts';
@@ -6,14 +6,14 @@ import { del, type EndpointGroup, get, post } from './define.ts';
 import { writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 Group; screens.md §7 Users and groups';
-const byGroup = z.strictObject({ groupIdx: z.number().int() });
+const byGroup = z.strictObject({ groupIdx: z.number().check(z.int()) });
 
 export const groupEndpoints = {
   'group.SAVE': post('/group', 'SAVE', {
     request: z.strictObject({
       group: z.strictObject({
-        groupIdx: z.number().int().optional(),
-        upGroupIdx: z.number().int(),
+        groupIdx: z.optional(z.number().check(z.int())),
+        upGroupIdx: z.number().check(z.int()),
         groupName: z.string(),
       }),
     }),
@@ -36,15 +36,15 @@ export const groupEndpoints = {
   }),
   'group.DEL_USER': del('/group', 'DEL_USER', {
     request: z.strictObject({
-      groupIdx: z.number().int(),
-      userIdxList: z.array(z.number().int()).optional(),
+      groupIdx: z.number().check(z.int()),
+      userIdxList: z.optional(z.array(z.number().check(z.int()))),
     }),
     response: writeReply,
     spec,
     assumed: 'screens.md §7 "delete group users (groupIdx)"; userIdxList narrows it to some users',
   }),
   'group.LIST': get('/group', 'LIST', {
-    request: z.strictObject({ companyIdx: wireInt.optional(), searchType: wireInt.optional() }),
+    request: z.strictObject({ companyIdx: z.optional(wireInt), searchType: z.optional(wireInt) }),
     response: envelope(groupSchema),
     spec,
   }),

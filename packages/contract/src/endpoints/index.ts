@@ -5,11 +5,12 @@ export { BOOK_PAGE_RANGE_SIZE } from './book.ts';
 export * from './catalogue.ts';
 export { authOf } from './define.ts';
 export * from './download.ts';
+export { inviteLookupQuery, inviteLookupReply } from './inviteLookup.ts';
 export * from './lookup.ts';
-export { inviteLookupQuery, inviteLookupReply } from './meet.ts';
 export * from './multipart.ts';
 export {
   BRANDING_IMAGE_COMMANDS,
+  BRANDING_IMAGE_PATH,
   type BrandingImageCommand,
   SSO_SIGN_IN_COMMANDS,
   type SsoSignInCommand,

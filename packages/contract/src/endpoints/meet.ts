@@ -1,29 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userTypeValue } from '../schemas/codeValues.ts';
-import { companySchema } from '../schemas/company.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { meetSchema, referenceFileSchema } from '../schemas/meet.ts';
 import { int, opt, pagingQuery, wireInt } from '../schemas/primitives.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
+import { inviteLookupQuery, inviteLookupReply } from './inviteLookup.ts';
 import { fileInfoQuery, fileInfoReply, formWithNumberedFiles, writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 Meet';
-
-/**
- * The invite lookup (foundation.md §7: "sends inviteCode (and searchType) and returns result
- * (meetIdx, meetTitle, roomCode) and defaultSetting (company code and id)"; screens.md §7:
- * "defaultSetting.company"). `result.meetIdx` 0 means open-join (screens.md §4).
- */
-export const inviteLookupQuery = z.strictObject({
-  inviteCode: z.string().regex(/^\d{9}$/),
-  searchType: wireInt.optional(),
-});
-export const inviteLookupReply = envelope(
-  z.looseObject({ meetIdx: int, meetTitle: opt(z.string()), roomCode: opt(z.string()) }),
-  {
-    defaultSetting: opt(z.looseObject({ company: opt(companySchema.partial()) })),
-  },
-);
 
 /** A current attendee of a class (screens.md §7 Monitoring "current attendees"). assumed fields. */
 const meetUserSchema = z.looseObject({
@@ -35,7 +19,7 @@ const meetUserSchema = z.looseObject({
 
 export const meetEndpoints = {
   'meet.VIEW': get('/meet', 'VIEW', {
-    request: z.strictObject({ meetIdx: wireInt, roomCode: z.string().optional() }),
+    request: z.strictObject({ meetIdx: wireInt, roomCode: z.optional(z.string()) }),
     response: envelope(meetSchema),
     spec,
   }),
@@ -48,8 +32,8 @@ export const meetEndpoints = {
   'meet.LIST': get('/meet', 'LIST', {
     request: z.strictObject({
       ...pagingQuery,
-      searchKeyword: z.string().optional(),
-      searchType: wireInt.optional(),
+      searchKeyword: z.optional(z.string()),
+      searchType: z.optional(wireInt),
     }),
     response: envelope(meetSchema),
     spec: `${spec}; screens.md §7 Monitoring ("list")`,
@@ -62,9 +46,9 @@ export const meetEndpoints = {
   }),
   'meetFile.LIST': get('/meet/file', 'LIST', {
     request: z.strictObject({
-      roomCode: z.string().optional(),
+      roomCode: z.optional(z.string()),
       meetIdx: wireInt,
-      fileType: wireInt.optional(),
+      fileType: z.optional(wireInt),
     }),
     response: envelope(referenceFileSchema),
     spec: `${spec}; screens.md §7 Rooms ("Reference files: list (roomCode, meetIdx, fileType 1)")`,
@@ -79,7 +63,7 @@ export const meetEndpoints = {
     spec: `${spec} ("form meetFile plus uploadFile_{idx}"); screens.md §7 Rooms`,
   }),
   'meetFile.DEL': del('/meet/file', 'DEL', {
-    request: z.strictObject({ fileIdx: z.number().int() }),
+    request: z.strictObject({ fileIdx: z.number().check(z.int()) }),
     response: writeReply,
     spec: `${spec}; screens.md §7 Rooms ("delete {fileIdx}")`,
   }),
@@ -90,7 +74,7 @@ export const meetEndpoints = {
     assumed: '"GET, LIST" read as the two commands GET and LIST; GET is one attendee',
   }),
   'meetUser.LIST': get('/meet/user', 'LIST', {
-    request: z.strictObject({ meetIdx: wireInt, roomCode: z.string().optional(), ...pagingQuery }),
+    request: z.strictObject({ meetIdx: wireInt, roomCode: z.optional(z.string()), ...pagingQuery }),
     response: envelope(meetUserSchema),
     spec: `${spec}; screens.md §7 Monitoring ("current attendees")`,
   }),

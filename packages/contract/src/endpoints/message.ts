@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { messageSchema } from '../schemas/message.ts';
@@ -27,15 +27,15 @@ export const messageEndpoints = {
     body: 'multipart',
     request: z.strictObject({
       message: z.strictObject({
-        messageIdx: z.number().int().optional(),
+        messageIdx: z.optional(z.number().check(z.int())),
         title: z.string(),
         contents: z.string(),
       }),
-      receiverList: z.array(z.strictObject({ receiverIdx: z.number().int() })),
-      beforeIdx: wireInt.optional(),
-      removeFileIdxList: z.array(z.number().int()).optional(),
-      removedFileList: z.array(z.number().int()).optional(),
-      uploadFile: fileParts.optional(),
+      receiverList: z.array(z.strictObject({ receiverIdx: z.number().check(z.int()) })),
+      beforeIdx: z.optional(wireInt),
+      removeFileIdxList: z.optional(z.array(z.number().check(z.int()))),
+      removedFileList: z.optional(z.array(z.number().check(z.int()))),
+      uploadFile: z.optional(fileParts),
     }),
     response: envelope(messageSchema),
     spec,
@@ -61,19 +61,22 @@ export const messageEndpoints = {
     request: z.strictObject({
       ...byType,
       ...pagingQuery,
-      messageSearch: z.string().optional(),
+      messageSearch: z.optional(z.string()),
     }),
     response: envelope(messageSchema),
     spec,
     assumed: 'messageSearch is the keyword (manager only, screens.md §6)',
   }),
   'messageByType.REMOVE': del('/message/{messageType}', 'REMOVE', {
-    request: z.strictObject({ ...byType, messageIdx: z.number().int() }),
+    request: z.strictObject({ ...byType, messageIdx: z.number().check(z.int()) }),
     response: writeReply,
     spec,
   }),
   'messageByType.REMOVE_LIST': del('/message/{messageType}', 'REMOVE_LIST', {
-    request: z.strictObject({ ...byType, messageIdxList: z.array(z.number().int()).min(1) }),
+    request: z.strictObject({
+      ...byType,
+      messageIdxList: z.array(z.number().check(z.int())).check(z.minLength(1)),
+    }),
     response: writeReply,
     spec,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { noteSchema } from '../schemas/note.ts';
 import { noteAgendaSchema, noteJsonSchema } from '../schemas/notePageJson.ts';
@@ -11,9 +11,9 @@ const byNote = z.strictObject({ noteIdx: wireInt });
 
 /** A page of a note, as the marking calls name it (foundation.md §7: agendaNo, pageNo). */
 const notePage = {
-  noteIdx: z.number().int(),
-  agendaNo: z.number().int(),
-  pageNo: z.number().int(),
+  noteIdx: z.number().check(z.int()),
+  agendaNo: z.number().check(z.int()),
+  pageNo: z.number().check(z.int()),
 };
 
 export const noteEndpoints = {
@@ -22,11 +22,11 @@ export const noteEndpoints = {
     request: z.strictObject({
       ...pagingQuery,
       ...searchQuery,
-      userIdx: wireInt.optional(),
-      userId: z.string().optional(),
-      order: z.string().optional(),
-      taskIdx: wireInt.optional(),
-      meetIdx: wireInt.optional(),
+      userIdx: z.optional(wireInt),
+      userId: z.optional(z.string()),
+      order: z.optional(z.string()),
+      taskIdx: z.optional(wireInt),
+      meetIdx: z.optional(wireInt),
     }),
     response: envelope(noteSchema),
     spec: `${spec} (order "noteSubmitDatetime DESC", searchType 4 or 5)`,
@@ -44,7 +44,7 @@ export const noteEndpoints = {
     spec: `${spec}; screens.md §3 Note page JSON`,
   }),
   'note.NOTE_PDF_INFO': get('/note', 'NOTE_PDF_INFO', {
-    request: fileInfoQuery.extend({ fileNameType: z.string().optional() }),
+    request: z.extend(fileInfoQuery, { fileNameType: z.optional(z.string()) }),
     response: fileInfoReply,
     spec: `${spec} ("PDF (searchIdx, fileType NOTE_PDF, fileNameType)")`,
   }),
@@ -55,26 +55,30 @@ export const noteEndpoints = {
     assumed: 'the page check update is MOD_REVIEW, naming the page by agendaNo and pageNo',
   }),
   'note.MOD_SOLUTION': post('/note', 'MOD_SOLUTION', {
-    request: z.strictObject({ ...notePage, solutionNo: z.number().int(), result: zeroOrOne }),
+    request: z.strictObject({
+      ...notePage,
+      solutionNo: z.number().check(z.int()),
+      result: zeroOrOne,
+    }),
     response: writeReply,
     spec,
   }),
   'note.MOD_STATUS': post('/note', 'MOD_STATUS', {
     request: z.strictObject({
-      noteIdx: z.number().int(),
-      status: z.number().int(),
-      confirmComment: z.string().optional(),
+      noteIdx: z.number().check(z.int()),
+      status: z.number().check(z.int()),
+      confirmComment: z.optional(z.string()),
     }),
     response: writeReply,
     spec,
   }),
   'note.DOWNLOAD_CROP_PAGE': post('/note', 'DOWNLOAD_CROP_PAGE', {
     request: z.strictObject({
-      noteIdx: z.number().int(),
+      noteIdx: z.number().check(z.int()),
       agendaPages: z.array(
-        z.strictObject({ agendaNo: z.number().int(), pageNo: z.number().int() }),
+        z.strictObject({ agendaNo: z.number().check(z.int()), pageNo: z.number().check(z.int()) }),
       ),
-      fileType: z.number().int(),
+      fileType: z.number().check(z.int()),
     }),
     reply: 'file',
     spec: `${spec} (Export: "noteIdx, agendaPages and fileType ... default download.zip")`,
@@ -84,7 +88,7 @@ export const noteEndpoints = {
   'noteFile.DOWNLOAD_PAGE': get('/note/file', 'DOWNLOAD_PAGE', {
     request: z.strictObject({
       noteIdx: wireInt,
-      agendaNo: wireInt.optional(),
+      agendaNo: z.optional(wireInt),
       pageNo: wireInt,
     }),
     reply: 'file',
@@ -96,9 +100,12 @@ export const noteEndpoints = {
     spec,
   }),
   'logNote.LIST': get('/logNote', 'LIST', {
-    request: z.strictObject({ ...pagingQuery, noteIdx: wireInt.optional() }),
+    request: z.strictObject({ ...pagingQuery, noteIdx: z.optional(wireInt) }),
     response: envelope(
-      z.looseObject({ noteIdx: z.number().int().nullish(), regDatetime: z.string().nullish() }),
+      z.looseObject({
+        noteIdx: z.nullish(z.number().check(z.int())),
+        regDatetime: z.nullish(z.string()),
+      }),
     ),
     spec,
     assumed: 'the log of a note (spent time and submits, cf. logNoteSpentTime); rows not shown',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userTypeValue } from '../schemas/codeValues.ts';
 import { brandingMetaSchema, companySchema } from '../schemas/company.ts';
 import { enquiryMailSchema } from '../schemas/enquiry.ts';
@@ -11,7 +11,7 @@ import {
   tokenSchema,
 } from '../schemas/session.ts';
 import { type EndpointGroup, get, post } from './define.ts';
-import { inviteLookupQuery, inviteLookupReply } from './meet.ts';
+import { inviteLookupQuery, inviteLookupReply } from './inviteLookup.ts';
 import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 Open calls';
@@ -46,14 +46,14 @@ export const SSO_SIGN_IN_COMMANDS = [
 export type SsoSignInCommand = (typeof SSO_SIGN_IN_COMMANDS)[number];
 
 const ssoRequests = {
-  SIGN_IN: z.strictObject({ token: z.string().min(1) }),
-  SIGN_IN_GNE: z.strictObject({ code: z.string().min(1) }),
+  SIGN_IN: z.strictObject({ token: z.string().check(z.minLength(1)) }),
+  SIGN_IN_GNE: z.strictObject({ code: z.string().check(z.minLength(1)) }),
   SIGN_IN_DACHAEUM: z.strictObject({}),
-  SIGN_IN_APP: z.strictObject({ token: z.string().min(1) }),
-} as const satisfies Record<SsoSignInCommand, z.ZodType>;
+  SIGN_IN_APP: z.strictObject({ token: z.string().check(z.minLength(1)) }),
+} as const satisfies Record<SsoSignInCommand, z.ZodMiniType>;
 
 const loginReply = envelope(loginResponseSchema);
-const byCompanyId = z.strictObject({ companyId: z.string().min(1) });
+const byCompanyId = z.strictObject({ companyId: z.string().check(z.minLength(1)) });
 
 /** The company configuration (foundation.md §7: "returns cfg, bodaSetting"; screens.md §7 adds company). */
 const companyConfigReply = envelope(
@@ -64,10 +64,19 @@ const companyConfigReply = envelope(
   }),
 );
 
+/**
+ * Where the branding images are (an <img> or a CSS url() fetches them with no client in between).
+ * assumed: foundation.md §7 writes "/branding/image" below /open/company/branding.
+ */
+export const BRANDING_IMAGE_PATH = '/open/company/branding/image';
+
 /** A branding image by company (foundation.md §7 "plus companyId"). */
 const brandingImage = (command: BrandingImageCommand) =>
-  get('/open/company/branding/image', command, {
-    request: z.strictObject({ companyId: z.string().min(1), timestamp: wireInt.optional() }),
+  get(BRANDING_IMAGE_PATH, command, {
+    request: z.strictObject({
+      companyId: z.string().check(z.minLength(1)),
+      timestamp: z.optional(wireInt),
+    }),
     reply: 'file',
     spec: `${spec}; screens.md §7 Company`,
     assumed:
@@ -80,62 +89,59 @@ const brandingImage = (command: BrandingImageCommand) =>
  * nickname, user type, organisation, and the code or the room title).
  */
 const joinInfoRequest = z.strictObject({
-  companyIdx: z.number().int().optional(),
-  companyId: z.string().optional(),
-  inviteCode: z
-    .string()
-    .regex(/^\d{9}$/)
-    .optional(),
-  roomCode: z.string().optional(),
-  meetIdx: z.number().int().optional(),
-  nickName: z.string().max(32).optional(),
-  userType: userTypeValue.optional(),
-  meetPwd: z.string().optional(),
-  roomTitle: z.string().max(100).optional(),
+  companyIdx: z.optional(z.number().check(z.int())),
+  companyId: z.optional(z.string()),
+  inviteCode: z.optional(z.string().check(z.regex(/^\d{9}$/))),
+  roomCode: z.optional(z.string()),
+  meetIdx: z.optional(z.number().check(z.int())),
+  nickName: z.optional(z.string().check(z.maxLength(32))),
+  userType: z.optional(userTypeValue),
+  meetPwd: z.optional(z.string()),
+  roomTitle: z.optional(z.string().check(z.maxLength(100))),
 });
 const joinInfoReply = envelope(z.looseObject({ bodaAppMsg: opt(z.string()) }));
 
 export const openEndpoints = {
   'openApp.DOWNLOAD_CLIENT': get('/open/app/bodaApp', 'DOWNLOAD_CLIENT', {
     request: z.strictObject({
-      companyId: z.string().optional(),
-      clientType: z.string().optional(),
+      companyId: z.optional(z.string()),
+      clientType: z.optional(z.string()),
     }),
     response: envelope(z.looseObject({ downloadLink: z.string() })),
     spec,
     assumed: 'downloadLink travels inside result; companyId and clientType choose the installer',
   }),
   'openAppManual.MANUAL': get('/open/app/manual', 'MANUAL', {
-    request: byCompanyId.extend({ timestamp: wireInt.optional() }),
+    request: z.extend(byCompanyId, { timestamp: z.optional(wireInt) }),
     response: fileInfoReply,
     spec: `${spec}; foundation.md §7 File downloads`,
     assumed: 'MANUAL is the file-info step of the manual download',
   }),
   'openAppManual.DOWNLOAD_FILE': get('/open/app/manual', 'DOWNLOAD_FILE', {
-    request: fileInfoQuery.extend({ companyId: z.string().optional() }),
+    request: z.extend(fileInfoQuery, { companyId: z.optional(z.string()) }),
     reply: 'file',
     spec: 'foundation.md §7 File downloads ("except for the manual": no bearer)',
     assumed: 'the second step of the manual is DOWNLOAD_FILE on /open/app/manual',
   }),
   'openCompany.GET_ID_NORMAL': get('/open/company', 'GET_ID_NORMAL', {
-    request: z.strictObject({ companyId: z.string().optional(), companyIdx: wireInt.optional() }),
+    request: z.strictObject({ companyId: z.optional(z.string()), companyIdx: z.optional(wireInt) }),
     response: envelope(companySchema),
     spec: `${spec}; screens.md §7 Company ("check by companyId")`,
   }),
   'openCompany.LIST_NORMAL': get('/open/company', 'LIST_NORMAL', {
     request: z.strictObject({
       ...pagingQuery,
-      searchKeyword: z.string().optional(),
-      order: z.string().optional(),
+      searchKeyword: z.optional(z.string()),
+      order: z.optional(z.string()),
     }),
     response: envelope(companySchema),
     spec: `${spec} ("Company search sends searchKeyword ... returns a content list"); screens.md §7 Company ("list ordered by companyId ascending")`,
   }),
   'openCompanyLoginInfo.LOGIN_INFO': get('/open/company/loginInfo', 'LOGIN_INFO', {
     request: z.strictObject({
-      companyIdx: wireInt.optional(),
-      companyId: z.string().optional(),
-      language: z.enum(['ko', 'en']).optional(),
+      companyIdx: z.optional(wireInt),
+      companyId: z.optional(z.string()),
+      language: z.optional(z.enum(['ko', 'en'])),
     }),
     response: companyConfigReply,
     spec: `${spec} ("returns cfg, bodaSetting"; "fetched by companyIdx or companyId plus language")`,
@@ -158,9 +164,9 @@ export const openEndpoints = {
     'APP_INSTALL_GUIDE',
     {
       request: z.strictObject({
-        companyId: z.string().min(1),
+        companyId: z.string().check(z.minLength(1)),
         clientType: z.string(),
-        timestamp: wireInt.optional(),
+        timestamp: z.optional(wireInt),
       }),
       reply: 'file',
       spec: `${spec} ("/branding/installGuildImage APP_INSTALL_GUIDE (companyId, clientType, timestamp)"; "Guild" sic)`,
@@ -169,17 +175,17 @@ export const openEndpoints = {
   ),
   'openDeeplink.MAKE': post('/open/deeplink', 'MAKE', {
     request: z.strictObject({
-      companyId: z.string().optional(),
-      inviteCode: z.string().optional(),
-      roomCode: z.string().optional(),
-      meetIdx: z.number().int().optional(),
+      companyId: z.optional(z.string()),
+      inviteCode: z.optional(z.string()),
+      roomCode: z.optional(z.string()),
+      meetIdx: z.optional(z.number().check(z.int())),
     }),
     response: envelope(z.looseObject({ deeplink: z.string() })),
     spec: `${spec} ("returns deeplink")`,
     assumed: 'the fields of the join the link opens; deeplink inside result',
   }),
   'openLogin.LOGIN_INFO': get('/open/login', 'LOGIN_INFO', {
-    request: z.strictObject({ companyId: z.string().optional(), companyIdx: wireInt.optional() }),
+    request: z.strictObject({ companyId: z.optional(z.string()), companyIdx: z.optional(wireInt) }),
     response: companyConfigReply,
     spec: `${spec}; screens.md §7 Company ("login config")`,
     assumed: 'the same reply as the company login info',
@@ -187,16 +193,19 @@ export const openEndpoints = {
   'openLogin.loginBoda': post('/open/login/loginBoda', undefined, {
     body: 'multipart',
     request: z.strictObject({
-      companyId: z.string().min(1),
-      username: z.string().min(1).max(50),
-      password: z.string().min(1).max(30),
-      autoLogin: wireBool.optional(),
+      companyId: z.string().check(z.minLength(1)),
+      username: z.string().check(z.minLength(1), z.maxLength(50)),
+      password: z.string().check(z.minLength(1), z.maxLength(30)),
+      autoLogin: z.optional(wireBool),
     }),
     response: loginReply,
     spec: `${spec} ("form; autoLogin flag"); screens.md §7 ("Login (companyId, username, password, autoLogin)"); limits screens.md §5`,
   }),
   'openLogin.loginRemember': post('/open/login/loginRemember', undefined, {
-    request: z.strictObject({ rememberToken: z.string().min(1), companyId: z.string().optional() }),
+    request: z.strictObject({
+      rememberToken: z.string().check(z.minLength(1)),
+      companyId: z.optional(z.string()),
+    }),
     response: loginReply,
     spec,
     assumed: 'a JSON body; companyId names the company page it logs into',
@@ -253,7 +262,7 @@ export const openEndpoints = {
     request: z.strictObject({ roomCode: z.string(), meetIdx: wireInt }),
     response: envelope(
       z.looseObject({
-        meetIdx: z.number().int(),
+        meetIdx: z.number().check(z.int()),
         roomCode: opt(z.string()),
         meetTitle: opt(z.string()),
       }),
@@ -277,7 +286,7 @@ export const openEndpoints = {
     spec: `${spec} ("returns bodaAppMsg"); screens.md §2.2 create mode`,
   }),
   'openServiceIntro.INTRO_SETTING': get('/open/serviceIntro', 'INTRO_SETTING', {
-    request: z.strictObject({ companyId: z.string().optional() }),
+    request: z.strictObject({ companyId: z.optional(z.string()) }),
     response: envelope(z.looseObject({ cfg: z.string() })),
     spec: `${spec} ("returns cfg")`,
   }),
@@ -296,9 +305,9 @@ export const openEndpoints = {
     request: z.strictObject({
       level: z.literal('warn'),
       message: z.string(),
-      url: z.string().optional(),
-      errorCode: z.string().optional(),
-      detail: z.unknown().optional(),
+      url: z.optional(z.string()),
+      errorCode: z.optional(z.string()),
+      detail: z.optional(z.unknown()),
     }),
     response: writeReply,
     spec: `${spec} ("sends client logs at warn level")`,

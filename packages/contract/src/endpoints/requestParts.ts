@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { downloadFileTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { filePart, int, opt, wireInt } from '../schemas/primitives.ts';
@@ -23,10 +23,10 @@ export const writeReply = envelope(z.unknown());
  * named by fileIdx or by searchIdx and fileType.
  */
 export const fileInfoQuery = z.strictObject({
-  fileIdx: wireInt.optional(),
-  searchIdx: wireInt.optional(),
-  fileType: downloadFileTypeValue.optional(),
-  timestamp: wireInt.optional(),
+  fileIdx: z.optional(wireInt),
+  searchIdx: z.optional(wireInt),
+  fileType: z.optional(downloadFileTypeValue),
+  timestamp: z.optional(wireInt),
 });
 
 /** What the first step returns (foundation.md §7: "file info (fileIdx, fileName)"), in `result`. */
@@ -47,12 +47,10 @@ export const downloadByFileIdx = z.strictObject({ fileIdx: wireInt });
  * of book ADD; foundation.md §7). The named fields are checked by `shape`; every other part must be
  * `{prefix}{number}` and a file.
  */
-export function formWithNumberedFiles<S extends z.ZodRawShape>(shape: S, prefix: string) {
+export function formWithNumberedFiles<S extends z.core.$ZodShape>(shape: S, prefix: string) {
   const partName = new RegExp(`^${prefix}\\d+$`);
-  return z
-    .object(shape)
-    .catchall(filePart)
-    .superRefine((value, context) => {
+  return z.catchall(z.object(shape), filePart).check(
+    z.superRefine((value, context) => {
       for (const key of Object.keys(value)) {
         if (!(key in shape) && !partName.test(key)) {
           context.addIssue({
@@ -62,5 +60,6 @@ export function formWithNumberedFiles<S extends z.ZodRawShape>(shape: S, prefix:
           });
         }
       }
-    });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   roomOpenTypeValue,
   roomShowTypeValue,
@@ -12,8 +12,8 @@ import { del, type EndpointGroup, get, post } from './define.ts';
 import { noFields, writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 Room; screens.md §7 Rooms';
-const idx = z.number().int();
-const idxList = z.array(idx).min(1);
+const idx = z.number().check(z.int());
+const idxList = z.array(idx).check(z.minLength(1));
 
 /**
  * The room part of ADD and MOD. Every field optional so that MOD can change one thing (screens.md
@@ -21,18 +21,18 @@ const idxList = z.array(idx).min(1);
  * the join password as meetPwd.
  */
 const roomInput = z.strictObject({
-  roomCode: z.string().optional(),
-  roomTitle: z.string().optional(),
-  roomDesc: z.string().optional(),
-  roomType: roomTypeValue.optional(),
-  templateIdx: idx.optional(),
-  showDatetime: wireDatetime.optional(),
-  showEndDatetime: wireDatetime.optional(),
-  ownerUserIdx: idx.optional(),
-  roomStatus: roomStatusValue.optional(),
-  roomShowType: roomShowTypeValue.optional(),
-  roomOpenType: roomOpenTypeValue.optional(),
-  meetPwd: z.string().optional(),
+  roomCode: z.optional(z.string()),
+  roomTitle: z.optional(z.string()),
+  roomDesc: z.optional(z.string()),
+  roomType: z.optional(roomTypeValue),
+  templateIdx: z.optional(idx),
+  showDatetime: z.optional(wireDatetime),
+  showEndDatetime: z.optional(wireDatetime),
+  ownerUserIdx: z.optional(idx),
+  roomStatus: z.optional(roomStatusValue),
+  roomShowType: z.optional(roomShowTypeValue),
+  roomOpenType: z.optional(roomOpenTypeValue),
+  meetPwd: z.optional(z.string()),
 });
 
 /** assumed: the attendees of ADD and MOD are listed by userIdx. */
@@ -40,15 +40,15 @@ const userRefList = z.array(z.strictObject({ userIdx: idx }));
 
 export const roomEndpoints = {
   'room.ADD': post('/room', 'ADD', {
-    request: z.strictObject({ room: roomInput, roomUserList: userRefList.optional() }),
+    request: z.strictObject({ room: roomInput, roomUserList: z.optional(userRefList) }),
     response: envelope(roomSchema),
     spec,
   }),
   'room.MOD': post('/room', 'MOD', {
     request: z.strictObject({
-      room: roomInput.extend({ roomCode: z.string() }),
-      roomUserList: userRefList.optional(),
-      delUserList: userRefList.optional(),
+      room: z.extend(roomInput, { roomCode: z.string() }),
+      roomUserList: z.optional(userRefList),
+      delUserList: z.optional(userRefList),
     }),
     response: envelope(roomSchema),
     spec,
@@ -61,8 +61,8 @@ export const roomEndpoints = {
   'room.LIST': get('/room', 'LIST', {
     request: z.strictObject({
       ...pagingQuery,
-      searchType: wireInt.optional(),
-      searchKeyword: z.string().optional(),
+      searchType: z.optional(wireInt),
+      searchKeyword: z.optional(z.string()),
     }),
     response: envelope(roomSchema),
     spec,
@@ -70,8 +70,8 @@ export const roomEndpoints = {
   'room.VIEW': get('/room', 'VIEW', {
     request: z.strictObject({
       roomCode: z.string(),
-      ownerUserIdx: wireInt.optional(),
-      regUserIdx: wireInt.optional(),
+      ownerUserIdx: z.optional(wireInt),
+      regUserIdx: z.optional(wireInt),
     }),
     response: envelope(roomSchema),
     spec,
@@ -108,7 +108,7 @@ export const roomEndpoints = {
     spec,
   }),
   'roomBook.LIST': get('/room/book', 'LIST', {
-    request: z.strictObject({ roomCode: z.string(), paging: wireBool.optional() }),
+    request: z.strictObject({ roomCode: z.string(), paging: z.optional(wireBool) }),
     response: envelope(roomBookSchema),
     spec: `${spec} ("Room books: list (roomCode, paging false)")`,
   }),
@@ -122,8 +122,8 @@ export const roomEndpoints = {
       roomBook: z.strictObject({
         roomCode: z.string(),
         bookIdx: idx,
-        lastReadStart: idx.optional(),
-        lastReadEnd: idx.optional(),
+        lastReadStart: z.optional(idx),
+        lastReadEnd: z.optional(idx),
       }),
     }),
     response: writeReply,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { pagingQuery, wireDate, wireYearMonth } from '../schemas/primitives.ts';
 import {
@@ -14,8 +14,8 @@ const spec = 'foundation.md §7 Statistics and license; screens.md §7 Statistic
 
 /** A chart of a month (screens.md §7: "concurrent by searchYm"). assumed: searchDate also accepted. */
 const monthQuery = z.strictObject({
-  searchYm: wireYearMonth.optional(),
-  searchDate: wireDate.optional(),
+  searchYm: z.optional(wireYearMonth),
+  searchDate: z.optional(wireDate),
 });
 
 export const statisticsEndpoints = {
@@ -31,7 +31,7 @@ export const statisticsEndpoints = {
     assumed: 'the license travels in result; "license info (licenseType)" read as its type field',
   }),
   'licenseLogJoin.LIST': get('/licenseLog/join', 'LIST', {
-    request: z.strictObject({ ...pagingQuery, searchDate: wireDate.optional() }),
+    request: z.strictObject({ ...pagingQuery, searchDate: z.optional(wireDate) }),
     response: envelope(accessUserRowSchema),
     spec,
     assumed: 'the daily users of a day (screens.md §7 "page, size 30, searchDate")',
@@ -39,9 +39,9 @@ export const statisticsEndpoints = {
   'licenseLogJoin.LIST_TOTAL': get('/licenseLog/join', 'LIST_TOTAL', {
     request: z.strictObject({
       ...pagingQuery,
-      searchStartDate: wireDate.optional(),
-      searchEndDate: wireDate.optional(),
-      searchYm: wireYearMonth.optional(),
+      searchStartDate: z.optional(wireDate),
+      searchEndDate: z.optional(wireDate),
+      searchYm: z.optional(wireYearMonth),
     }),
     response: envelope(accessUserRowSchema),
     spec,
@@ -63,7 +63,7 @@ export const statisticsEndpoints = {
   'statsMeet.LIST_OPEN_CHART': get('/statsMeet', 'LIST_OPEN_CHART', {
     request: monthQuery,
     response: envelope(openMeetDayRowSchema, {
-      openResult: z.array(openMeetDayRowSchema).nullish(),
+      openResult: z.nullish(z.array(openMeetDayRowSchema)),
     }),
     spec,
     assumed: 'screens.md §7 "open-meet by month (openResult)": openResult a top-level list of days',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import {
   pagingQuery,
@@ -12,7 +12,7 @@ import { del, type EndpointGroup, get, post } from './define.ts';
 import { writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 Task; screens.md §7 Tasks';
-const idx = z.number().int();
+const idx = z.number().check(z.int());
 
 /**
  * The task part of ADD and of book ADD_DEPLOY. assumed: the fields of the task entity the
@@ -20,17 +20,17 @@ const idx = z.number().int();
  */
 export const taskInput = z.strictObject({
   taskName: z.string(),
-  bookIdx: idx.optional(),
+  bookIdx: z.optional(idx),
   startDatetime: wireDatetime,
   submitLimitDatetime: wireDatetime,
-  autoReview: z.literal([0, 1]).optional(),
-  startPage: idx.optional(),
-  endPage: idx.optional(),
+  autoReview: z.optional(z.literal([0, 1])),
+  startPage: z.optional(idx),
+  endPage: z.optional(idx),
 });
 
 export const taskEndpoints = {
   'task.ADD': post('/task', 'ADD', {
-    request: z.strictObject({ task: taskInput, userIdxList: z.array(idx).min(1) }),
+    request: z.strictObject({ task: taskInput, userIdxList: z.array(idx).check(z.minLength(1)) }),
     response: envelope(taskSchema),
     spec,
     assumed:
@@ -43,7 +43,7 @@ export const taskEndpoints = {
     assumed: 'no command: the spec gives none for this DELETE',
   }),
   'task.SEND_HURRY': post('/task', 'SEND_HURRY', {
-    request: z.strictObject({ taskIdx: idx, userIdxList: z.array(idx).min(1) }),
+    request: z.strictObject({ taskIdx: idx, userIdxList: z.array(idx).check(z.minLength(1)) }),
     response: writeReply,
     spec,
   }),
@@ -51,11 +51,11 @@ export const taskEndpoints = {
     request: z.strictObject({
       ...pagingQuery,
       ...searchQuery,
-      taskIdx: wireInt.optional(),
-      bookIdx: wireInt.optional(),
-      joinBook: wireBool.optional(),
-      joinRegUser: wireBool.optional(),
-      order: z.string().optional(),
+      taskIdx: z.optional(wireInt),
+      bookIdx: z.optional(wireInt),
+      joinBook: z.optional(wireBool),
+      joinRegUser: z.optional(wireBool),
+      order: z.optional(z.string()),
     }),
     response: envelope(taskSchema),
     spec: `${spec} (the start lookup is LIST with searchType 3, taskIdx, bookIdx)`,
@@ -66,7 +66,7 @@ export const taskEndpoints = {
     spec,
   }),
   'taskUser.LIST': get('/taskUser', 'LIST', {
-    request: z.strictObject({ taskIdx: wireInt, taskStatus: wireInt.optional(), ...pagingQuery }),
+    request: z.strictObject({ taskIdx: wireInt, taskStatus: z.optional(wireInt), ...pagingQuery }),
     response: envelope(taskUserSchema),
     spec,
     assumed: 'the submitters and non-submitters of one task, by taskIdx',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The HTTP methods the spec uses (foundation.md §7: GET, POST, DELETE). */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -38,9 +38,9 @@ export interface EndpointDef {
    * The fields of the request besides the command (the query of a read, the body of a write) and
    * the path parameters. Strict: the mocks reject what is not in the contract.
    */
-  readonly request?: z.ZodType;
+  readonly request?: z.ZodMiniType;
   /** The reply: an envelope (reply 'json') whose data the spec shows, or assumed. */
-  readonly response?: z.ZodType;
+  readonly response?: z.ZodMiniType;
   /** Where the spec gives the call ("foundation.md §7 User", ...). */
   readonly spec: string;
   /** What we decided where the spec is silent; absent when everything is given. */

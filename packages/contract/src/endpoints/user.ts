@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userRoleValue, userStatusValue, userTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { filePart, int, pagingQuery, wireInt, wireIntList } from '../schemas/primitives.ts';
 import { memoSchema, userSchema } from '../schemas/user.ts';
+import { userExcelResultSchema } from '../schemas/userExcel.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { noFields, writeReply } from './requestParts.ts';
 
 const spec = 'foundation.md §7 User; screens.md §7 Users and groups';
-const idx = z.number().int();
-const idxList = z.array(idx).min(1);
+const idx = z.number().check(z.int());
+const idxList = z.array(idx).check(z.minLength(1));
 
 /**
  * The profile image upload: the file part `uploadFile` is named "profile_image plus extension"
@@ -27,27 +28,29 @@ export function profileImageFileName(extension: string): string {
  * on create.
  */
 const userInput = z.strictObject({
-  userIdx: idx.optional(),
-  userId: z.string().optional(),
-  userName: z.string().optional(),
-  userType: userTypeValue.optional(),
-  userRole: userRoleValue.optional(),
-  userStatus: userStatusValue.optional(),
-  password: z.string().optional(),
-  phone: z.string().optional(),
-  phone2: z.string().optional(),
-  email: z.string().optional(),
-  groupIdx: idx.optional(),
+  userIdx: z.optional(idx),
+  userId: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  userType: z.optional(userTypeValue),
+  userRole: z.optional(userRoleValue),
+  userStatus: z.optional(userStatusValue),
+  password: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  phone2: z.optional(z.string()),
+  email: z.optional(z.string()),
+  groupIdx: z.optional(idx),
 });
 
 export const userEndpoints = {
   'userExcel.ADD_USER': post('/user/excel', 'ADD_USER', {
     body: 'multipart',
     request: z.strictObject({ groupIdx: wireInt, userType: wireInt, uploadFile: filePart }),
-    response: envelope(z.looseObject({ completeCount: int.nullish() })),
+    response: envelope(userExcelResultSchema),
     spec,
     assumed:
-      'the reply counts the registered users like MODIFY_STATUS_MULTI (duplicates skipped, foundation.md §5)',
+      'the reply counts the registered users like MODIFY_STATUS_MULTI (duplicates skipped, foundation.md §5) ' +
+      'and lists the skipped rows with their reasons (userExcelResultSchema); the sheet layout is ' +
+      'USER_EXCEL_COLUMNS; only .xlsx is read (a legacy .xls answers WB-400-403)',
   }),
   'userExcel.SAMPLE_USER_ADD': get('/user/excel', 'SAMPLE_USER_ADD', {
     request: noFields,
@@ -60,18 +63,18 @@ export const userEndpoints = {
     spec: `${spec} ("detail by userIdx")`,
   }),
   'user.GET_USER_ID': get('/user', 'GET_USER_ID', {
-    request: z.strictObject({ userId: z.string(), companyIdx: wireInt.optional() }),
+    request: z.strictObject({ userId: z.string(), companyIdx: z.optional(wireInt) }),
     response: envelope(userSchema),
     spec: `${spec} ("by userId and companyIdx")`,
   }),
   'user.LIST': get('/user', 'LIST', {
     request: z.strictObject({
       ...pagingQuery,
-      order: z.string().optional(),
-      searchKeyword: z.string().optional(),
-      userStatus: wireIntList.optional(),
-      userType: wireIntList.optional(),
-      groupIdx: wireInt.optional(),
+      order: z.optional(z.string()),
+      searchKeyword: z.optional(z.string()),
+      userStatus: z.optional(wireIntList),
+      userType: z.optional(wireIntList),
+      groupIdx: z.optional(wireInt),
     }),
     response: envelope(userSchema),
     spec: `${spec} ("page, size, order regDatetime desc, searchKeyword, userStatus list, userType")`,
@@ -95,7 +98,7 @@ export const userEndpoints = {
     spec,
   }),
   'user.MODIFY_ME': post('/user', 'MODIFY_ME', {
-    request: z.strictObject({ userName: z.string(), password: z.string().optional() }),
+    request: z.strictObject({ userName: z.string(), password: z.optional(z.string()) }),
     response: envelope(userSchema),
     spec: 'foundation.md §7 User; §2 My-info modal (name field); §8 WB-403-204',
     assumed:
@@ -132,10 +135,12 @@ export const userEndpoints = {
   'userProfile.MODIFY': post('/user/profile', 'MODIFY', {
     body: 'multipart',
     request: z.strictObject({
-      uploadFile: filePart.refine(
-        (file) =>
-          !('name' in file) || String(file.name).startsWith(`${PROFILE_IMAGE_FILE_BASENAME}.`),
-        `the file is named ${PROFILE_IMAGE_FILE_BASENAME} plus its extension`,
+      uploadFile: filePart.check(
+        z.refine(
+          (file) =>
+            !('name' in file) || String(file.name).startsWith(`${PROFILE_IMAGE_FILE_BASENAME}.`),
+          `the file is named ${PROFILE_IMAGE_FILE_BASENAME} plus its extension`,
+        ),
       ),
       userIdx: wireInt,
     }),
@@ -148,7 +153,7 @@ export const userEndpoints = {
     spec,
   }),
   'userProfile.DOWNLOAD_FILE': get('/user/profile', 'DOWNLOAD_FILE', {
-    request: z.strictObject({ userIdx: wireInt, timestamp: wireInt.optional() }),
+    request: z.strictObject({ userIdx: wireInt, timestamp: z.optional(wireInt) }),
     reply: 'file',
     spec: `${spec}; screens.md §7 Rooms ("owner profile image (userIdx)")`,
   }),

@@ -2,4 +2,5 @@
 // screens.md §6.
 export * from './features.ts';
 export * from './rules.ts';
+export * from './userView.ts';
 export * from './webAuth.ts';

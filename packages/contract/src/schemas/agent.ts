@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './primitives.ts';
 
 /**
@@ -9,18 +9,18 @@ import { int } from './primitives.ts';
  * platform the code of foundation.md §9 (1 app, 2 web, 3 both); language ko or en.
  */
 export const agentLaunchSchema = z.strictObject({
-  command: z.string().min(1),
+  command: z.string().check(z.minLength(1)),
   room: z.looseObject({
-    roomCode: z.string().nullish(),
-    meetIdx: int.nullish(),
-    inviteCode: z.string().nullish(),
-    roomTitle: z.string().nullish(),
+    roomCode: z.nullish(z.string()),
+    meetIdx: z.nullish(int),
+    inviteCode: z.nullish(z.string()),
+    roomTitle: z.nullish(z.string()),
   }),
   user: z.looseObject({
-    userIdx: int.nullish(),
-    userName: z.string().nullish(),
-    userType: int.nullish(),
-    companyIdx: int.nullish(),
+    userIdx: z.nullish(int),
+    userName: z.nullish(z.string()),
+    userType: z.nullish(int),
+    companyIdx: z.nullish(int),
   }),
   platform: z.literal([1, 2, 3]),
   language: z.enum(['ko', 'en']),
@@ -35,7 +35,7 @@ export const faqSchema = z.looseObject({
   categories: z.array(z.looseObject({ id: z.union([z.string(), int]), name: z.string() })),
   questions: z.array(
     z.looseObject({
-      categoryId: z.union([z.string(), int]).nullish(),
+      categoryId: z.nullish(z.union([z.string(), int])),
       questionTitle: z.string(),
       questionContent: z.string(),
     }),

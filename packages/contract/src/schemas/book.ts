@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookStatusValue, bookTypeValue } from './codeValues.ts';
 import { datetimeText, int, opt } from './primitives.ts';
 import { userRefSchema } from './user.ts';
@@ -16,12 +16,12 @@ export interface IndexNode {
  * counted from 1 (screens.md §5: "each start page a number 1..page count"); leaves may leave
  * `children` out. Strict, since the client writes it back with MOD_INDEX.
  */
-export const indexNodeSchema: z.ZodType<IndexNode> = z.lazy(() =>
+export const indexNodeSchema: z.ZodMiniType<IndexNode> = z.lazy(() =>
   z.object({
     title: z.string(),
     key: z.string(),
     startPage: int,
-    children: z.array(indexNodeSchema).nullish(),
+    children: z.nullish(z.array(indexNodeSchema)),
   }),
 );
 

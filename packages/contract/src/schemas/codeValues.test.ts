@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ACCOUNT_STATUS,
   BOARD_TYPE,
@@ -37,7 +37,7 @@ import {
   userTypeValue,
 } from './codeValues.ts';
 
-const literalValues = (schema: z.ZodLiteral) => [...schema.values].sort();
+const literalValues = (schema: z.ZodMiniLiteral) => [...schema._zod.values].sort();
 const tableValues = (table: Record<string, number | string>) => Object.values(table).sort();
 
 /**
@@ -62,7 +62,7 @@ describe('the schemas’ code values match the code tables of src/codes', () => 
     ['recordType / RECORD_TYPE', recordTypeValue, RECORD_TYPE],
     ['licenseType / LICENSE_BILLING', licenseTypeValue, LICENSE_BILLING],
   ] as const)('%s', (_, schema, table) => {
-    expect(literalValues(schema as unknown as z.ZodLiteral)).toEqual(tableValues(table));
+    expect(literalValues(schema as unknown as z.ZodMiniLiteral)).toEqual(tableValues(table));
   });
   it('messageType / MESSAGE_MODE', () => {
     expect([...messageTypeValue.options].sort()).toEqual(tableValues(MESSAGE_MODE));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int } from './primitives.ts';
 
 /** screens.md §3 Enquiry "author (parent or student)". assumed: these wire values. */
@@ -14,7 +14,7 @@ export const enquiryDayValue = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI']);
  */
 export const enquiryTimeSlotSchema = z.object({
   day: enquiryDayValue,
-  start: z.string().regex(/^\d{2}:\d{2}$/),
+  start: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
 });
 
 /**

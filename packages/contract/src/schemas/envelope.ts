@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int, opt } from './primitives.ts';
 
 /**
@@ -8,7 +8,7 @@ import { int, opt } from './primitives.ts';
  * except `content` and `totalElements`, which the lists need for paging and row numbers (screens.md
  * §9: "Row number = total minus page-based offset minus row index").
  */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     content: z.array(item),
     totalElements: int,
@@ -45,10 +45,10 @@ export type Page<T> = {
  * assumed: `success` is a boolean and always present; `errorCode` is the WB-... code of a failure
  * and absent or null on success; the three data fields are each optional and nullable.
  */
-export function envelope<T extends z.ZodType, X extends z.ZodRawShape = Record<never, never>>(
-  item: T,
-  extra?: X,
-) {
+export function envelope<
+  T extends z.ZodMiniType,
+  X extends z.core.$ZodShape = Record<never, never>,
+>(item: T, extra?: X) {
   return z.looseObject({
     success: z.boolean(),
     errorCode: opt(z.string()),

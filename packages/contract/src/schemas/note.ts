@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { noteStatusValue } from './codeValues.ts';
 import { datetimeText, int, opt } from './primitives.ts';
 import { taskSchema } from './task.ts';
@@ -24,7 +24,7 @@ export const noteSchema = z.looseObject({
   /** assumed: seconds. */
   logNoteSpentTime: opt(z.number()),
   logNoteSubmitCount: opt(int),
-  task: opt(taskSchema.partial()),
+  task: opt(z.partial(taskSchema)),
   book: opt(z.looseObject({ questionCount: opt(int) })),
   noteDir: opt(z.string()),
   companyIdx: opt(int),

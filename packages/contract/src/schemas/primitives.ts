@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by the entity schemas.
@@ -13,10 +13,10 @@ import { z } from 'zod';
  * An optional response field. assumed: the server (a Java back end, judging by the Spring-style
  * `content` page of foundation.md §7) may send `null` as well as leave a field out, so both pass.
  */
-export const opt = <T extends z.ZodType>(schema: T) => schema.nullish();
+export const opt = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
 
 /** An integer id or count. */
-export const int = z.number().int();
+export const int = z.number().check(z.int());
 
 /**
  * An integer that arrives as a number (JSON body, typed client input) or as a decimal string (a
@@ -24,16 +24,16 @@ export const int = z.number().int();
  */
 export const wireInt = z.union([
   int,
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.regex(/^-?\d+$/)), z.transform(Number)),
 ]);
 
 /** A boolean that arrives as `true`/`false` or, from a query string, as `'true'`/`'false'`. */
 export const wireBool = z.union([
   z.boolean(),
-  z.enum(['true', 'false']).transform((value) => value === 'true'),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
 ]);
 
 /**
@@ -42,10 +42,10 @@ export const wireBool = z.union([
  */
 export const wireIntList = z.union([
   z.array(wireInt),
-  z
-    .string()
-    .regex(/^-?\d+(,-?\d+)*$/)
-    .transform((text) => text.split(',').map(Number)),
+  z.pipe(
+    z.string().check(z.regex(/^-?\d+(,-?\d+)*$/)),
+    z.transform((text) => text.split(',').map(Number)),
+  ),
 ]);
 
 /** A 0/1 value: the marking result and the page check of foundation.md §7 (Note). */
@@ -58,7 +58,7 @@ export const zeroOrOne = z.literal([0, 1]);
 export const datetimeText = z.string();
 
 /** foundation.md §9: datetimes sent as `YYYY-MM-DD HH:mm:ss`. */
-export const wireDatetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+export const wireDatetime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 
 /**
  * A search date of a list filter (searchStartDate, searchEndDate). assumed: `YYYY-MM-DD`, or a
@@ -66,10 +66,10 @@ export const wireDatetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{
  */
 export const wireDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'YYYY-MM-DD or YYYY-MM-DD HH:mm:ss');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'YYYY-MM-DD or YYYY-MM-DD HH:mm:ss'));
 
 /** A month as `YYYY-MM` (searchYm, screens.md §7 Statistics). assumed: also `YYYYMM`. */
-export const wireYearMonth = z.string().regex(/^\d{4}-?\d{2}$/);
+export const wireYearMonth = z.string().check(z.regex(/^\d{4}-?\d{2}$/));
 
 /**
  * A file part of a multipart form. `Blob` covers `File`; both exist in browsers and in Node 20.
@@ -81,15 +81,15 @@ export const fileParts = z.union([filePart, z.array(filePart)]);
 
 /** Paging fields of the list calls (foundation.md §7: "page, size"; screens.md §7: "paging false"). */
 export const pagingQuery = {
-  page: wireInt.optional(),
-  size: wireInt.optional(),
-  paging: wireBool.optional(),
+  page: z.optional(wireInt),
+  size: z.optional(wireInt),
+  paging: z.optional(wireBool),
 } as const;
 
 /** The date-range and keyword filters shared by the list calls (foundation.md §7, screens.md §7). */
 export const searchQuery = {
-  searchType: wireInt.optional(),
-  searchStartDate: wireDate.optional(),
-  searchEndDate: wireDate.optional(),
-  searchKeyword: z.string().optional(),
+  searchType: z.optional(wireInt),
+  searchStartDate: z.optional(wireDate),
+  searchEndDate: z.optional(wireDate),
+  searchKeyword: z.optional(z.string()),
 } as const;

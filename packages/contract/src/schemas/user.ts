@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountOwnerTypeValue,
   userRoleValue,
@@ -44,7 +44,7 @@ export type User = z.infer<typeof userSchema>;
  * The user kept in the session (foundation.md §3: "user (including companyId and
  * accountOwnerType)"): those two become required.
  */
-export const sessionUserSchema = userSchema.extend({
+export const sessionUserSchema = z.extend(userSchema, {
   companyId: z.string(),
   accountOwnerType: accountOwnerTypeValue,
 });

@@ -1,5 +1,6 @@
 // Validation rules of foundation.md §5 and screens.md §5: plain functions, zod schemas, limits
 // and messages.
+export * from './bookUpload.ts';
 export * from './contact.ts';
 export * from './dateOrder.ts';
 export * from './inviteCode.ts';
@@ -12,5 +13,7 @@ export * from './selection.ts';
 export * from './text.ts';
 export * from './unitPrice.ts';
 export * from './upload.ts';
+export * from './userExcel.ts';
+export * from './userExcelTexts.ts';
 export * from './userId.ts';
 export * from './zodRule.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PasswordPolicy } from '../config/readers.ts';
 import { validateEmail, validateParentPhone, validatePhone } from './contact.ts';
 import { parseInviteCode, validateInviteCode } from './inviteCode.ts';
@@ -44,8 +44,9 @@ export const titleFieldSchema = ruleSchema(validateTitle);
 export const feeAmountFieldSchema = ruleSchema(validateFeeAmount);
 
 /** An invite code or link; the output is the 9 digits. */
-export const inviteCodeFieldSchema = ruleSchema(validateInviteCode).transform(
-  (value) => parseInviteCode(value) ?? '',
+export const inviteCodeFieldSchema = z.pipe(
+  ruleSchema(validateInviteCode),
+  z.transform((value) => parseInviteCode(value) ?? ''),
 );
 
 /** The ID/password login form (screens.md §5). */
@@ -67,15 +68,17 @@ export function passwordChangeFormSchema(policy: PasswordPolicy, own: boolean) {
       newPassword: passwordFieldSchema(policy),
       confirmPassword: z.string(),
     })
-    .superRefine((form, ctx) => {
-      if (form.confirmPassword === '') {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'valid.required' });
-      } else if (form.confirmPassword !== form.newPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: 'valid.passwordMismatch',
-        });
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.confirmPassword === '') {
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'valid.required' });
+        } else if (form.confirmPassword !== form.newPassword) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['confirmPassword'],
+            message: 'valid.passwordMismatch',
+          });
+        }
+      }),
+    );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ValidationFault, type ValidationKey, validationTexts } from './messages.ts';
 
 /**
@@ -7,10 +7,12 @@ import { type ValidationFault, type ValidationKey, validationTexts } from './mes
  * disagree. The issue message is the text key, the issue params the text's values.
  */
 export function ruleSchema(validate: (value: string) => ValidationFault | null) {
-  return z.string({ error: 'valid.required' }).superRefine((value, ctx) => {
-    const found = validate(value);
-    if (found) ctx.addIssue({ code: 'custom', message: found.key, params: found.params ?? {} });
-  });
+  return z.string({ error: 'valid.required' }).check(
+    z.superRefine((value, ctx) => {
+      const found = validate(value);
+      if (found) ctx.addIssue({ code: 'custom', message: found.key, params: found.params ?? {} });
+    }),
+  );
 }
 
 function isValidationKey(text: string): text is ValidationKey {
