@@ -2,11 +2,15 @@ import {
   BRANDING_IMAGE_COMMANDS,
   type EndpointName,
   endpoints,
+  formatWireDate,
   profileImageFileName,
 } from '@platform/contract';
+import ExcelJS from 'exceljs';
 import { HttpResponse } from 'msw';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_INVITE } from './db/areas/rooms.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, DEMO_SSO, db } from './db/index.ts';
+import { manualOf } from './handlers/downloads.ts';
 import { implementations } from './handlers/index.ts';
 import { callEndpoint } from './server/callEndpoint.ts';
 import { contractViolation } from './testing/contractCheck.ts';
@@ -26,10 +30,76 @@ type Case = (session: {
   userIdx: number;
 }) => Fields;
 
+/** An .xlsx of one new user, for the Excel registration (built once: exceljs writes asynchronously). */
+let userSheet: File;
+beforeAll(async () => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('users');
+  sheet.addRow(['ID', 'Name', 'Password', 'Mobile']);
+  sheet.addRow(['contract.user', '계약시험', 'Fresh#8024', '01012345678']);
+  const bytes = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  userSheet = new File([bytes], 'users.xlsx');
+});
+
+const demoUser = (userId: string) =>
+  db.users.find((user) => user.companyId === DEMO_COMPANY_ID && user.userId === userId);
+const demoGroup = (groupName: string) =>
+  db.groups.find(
+    (group) => group.companyIdx === demoUser('admin')?.companyIdx && group.groupName === groupName,
+  );
+const today = () => formatWireDate(new Date());
+
+/**
+ * The calls a teacher may not make (user and group changes, unit prices: open teachers and
+ * admins only, screens.md §6) succeed for the admin demo account.
+ */
+const callerOf: Partial<Record<EndpointName, string>> = {
+  'user.EXIST_USER_ID': 'admin',
+  'user.SAVE': 'admin',
+  'user.MODIFY_PWD': 'admin',
+  'user.MODIFY_STATUS_MULTI': 'admin',
+  'user.MODIFY_MULTI_UNLOCK': 'admin',
+  'user.REMOVE_MULTI': 'admin',
+  'group.SAVE': 'admin',
+  'group.DEL': 'admin',
+  'group.DEL_ALL': 'admin',
+  'group.DEL_USER': 'admin',
+  'priceSave.ADD': 'admin',
+  'priceSave.MOD': 'admin',
+  'price.REMOVE': 'admin',
+  'userExcel.ADD_USER': 'admin',
+};
+
 const png = () =>
   new File([new Uint8Array([137, 80, 78, 71])], profileImageFileName('png'), { type: 'image/png' });
 
 const succeeding: Partial<Record<EndpointName, Case>> = {
+  'openApp.DOWNLOAD_CLIENT': () => ({ companyId: DEMO_COMPANY_ID }),
+  'openAppManual.MANUAL': () => ({ companyId: DEMO_COMPANY_ID }),
+  'openAppManual.DOWNLOAD_FILE': () => {
+    const demo = db.companies.find((company) => company.companyId === DEMO_COMPANY_ID);
+    if (!demo) throw new Error('no demo institution');
+    return { fileIdx: manualOf(demo).fileIdx };
+  },
+  'openMeet.VIEW': () => ({ inviteCode: DEMO_INVITE.running, searchType: 1 }),
+  'openMeet.OPEN_VIEW': () => {
+    const meet = db.meets.find(
+      (candidate) => candidate.inviteCode === DEMO_INVITE.running && candidate.endDatetime === null,
+    );
+    return { roomCode: meet?.roomCode, meetIdx: meet?.meetIdx };
+  },
+  'openRoom.JOIN_INFO': () => ({
+    companyIdx: 1,
+    inviteCode: DEMO_INVITE.running,
+    nickName: '참관',
+    userType: 12,
+  }),
+  'openRoom.OPEN_INFO': () => ({
+    companyIdx: 1,
+    nickName: '김선생',
+    userType: 11,
+    roomTitle: '보충 수업',
+  }),
   'openCompany.GET_ID_NORMAL': () => ({ companyId: DEMO_COMPANY_ID }),
   'openCompany.LIST_NORMAL': () => ({ searchKeyword: '보다', page: 0, size: 10 }),
   'openCompanyLoginInfo.LOGIN_INFO': () => ({ companyId: DEMO_COMPANY_ID, language: 'en' }),
@@ -66,10 +136,74 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   'userProfile.DOWNLOAD_FILE': ({ userIdx }) => ({ userIdx }),
   'messageRecv.EXIST_NEW': () => ({}),
   'openLogger.log': () => ({ level: 'warn', message: 'contract test' }),
+  'user.LIST': () => ({ page: 0, size: 30, order: 'regDatetime desc', searchKeyword: '김' }),
+  'user.GET': () => ({ userIdx: demoUser('student')?.userIdx }),
+  'user.GET_USER_ID': () => ({ userId: 'student' }),
+  'user.EXIST_USER_ID': () => ({ userId: 'nobody.yet' }),
+  'user.SAVE': () => ({
+    userId: 'contract.user',
+    userName: '계약시험',
+    userType: 12,
+    password: 'Fresh#8024',
+    phone: '01012345678',
+    groupIdx: demoGroup('중1 A반')?.groupIdx,
+  }),
+  'user.MODIFY_PWD': () => ({ userIdx: demoUser('student')?.userIdx, newPassword: 'Fresh#8024' }),
+  'user.MODIFY_STATUS_MULTI': () => ({
+    userIdxList: [demoUser('student')?.userIdx],
+    userStatus: 2,
+  }),
+  'user.MODIFY_MULTI_UNLOCK': () => ({ userIdxList: [demoUser('locked.student')?.userIdx] }),
+  'user.REMOVE_MULTI': () => ({ userIdxList: [demoUser('student')?.userIdx] }),
+  'group.LIST': () => ({ companyIdx: demoUser('admin')?.companyIdx, searchType: 2 }),
+  'group.SAVE': () => ({
+    group: { upGroupIdx: demoGroup('중등부')?.groupIdx, groupName: '중3 A반' },
+  }),
+  'group.DEL': () => ({ groupIdx: demoGroup('중1 B반')?.groupIdx }),
+  'group.DEL_ALL': () => ({ groupIdx: demoGroup('초등부')?.groupIdx }),
+  'group.DEL_USER': () => ({ groupIdx: demoGroup('중1 B반')?.groupIdx }),
+  'memo.LIST': () => ({ userIdx: demoUser('student')?.userIdx }),
+  'memo.VIEW': () => ({ memoIdx: db.memos[0]?.memoIdx }),
+  'memo.SAVE': ({ userIdx }) => ({
+    userIdx: demoUser('student')?.userIdx,
+    regUserIdx: userIdx,
+    content: '메모',
+  }),
+  'memo.MOD': ({ userIdx }) => ({
+    memoIdx: db.memos.find((memo) => memo.regUserIdx === userIdx)?.memoIdx,
+    content: '고친 메모',
+  }),
+  'memo.DEL': ({ userIdx }) => ({
+    memoIdx: db.memos.find((memo) => memo.regUserIdx === userIdx)?.memoIdx,
+  }),
+  'price.LIST': () => ({ userIdx: demoUser('student')?.userIdx }),
+  'price.VIEW': () => ({ priceIdx: db.prices[0]?.priceIdx }),
+  'priceSave.ADD': () => ({
+    userIdx: demoUser('teacher')?.userIdx,
+    startDate: today(),
+    price: 30000,
+  }),
+  'priceSave.MOD': () => {
+    const saved = db.prices[0];
+    return {
+      priceIdx: saved?.priceIdx,
+      userIdx: saved?.userIdx,
+      roomCode: saved?.roomCode ?? undefined,
+      startDate: saved?.startDate,
+      price: 40000,
+    };
+  },
+  'price.REMOVE': () => ({ priceIdx: db.prices[0]?.priceIdx }),
+  'userExcel.SAMPLE_USER_ADD': () => ({}),
+  'userExcel.ADD_USER': () => ({
+    groupIdx: demoGroup('중1 A반')?.groupIdx,
+    userType: 12,
+    uploadFile: userSheet,
+  }),
 };
 
-async function teacherSession() {
-  const { token, user, rememberToken } = await login('teacher', { autoLogin: true });
+async function teacherSession(userId = 'teacher') {
+  const { token, user, rememberToken } = await login(userId, { autoLogin: true });
   return {
     accessToken: token.access_token,
     refreshToken: token.refresh_token,
@@ -86,7 +220,7 @@ describe('every implemented call answers as the contract says', () => {
   });
 
   it.each(names)('%s: a success matches its response schema', async (name) => {
-    const session = await teacherSession();
+    const session = await teacherSession(callerOf[name]);
     if (name === 'userProfile.REMOVE' || name === 'userProfile.DOWNLOAD_FILE') {
       // Something to remove or download.
       await callEndpoint('userProfile.MODIFY', {

@@ -8,6 +8,7 @@ export {
 export { AGENT_VERSION } from './agent/handlers.ts';
 export * from './agent/protocol.ts';
 export { MOCK_API_PREFIX, MockApiError } from './api.ts';
+export { DEMO_INVITE } from './db/areas/rooms.ts';
 export {
   createDb,
   DEMO_ACCOUNTS,
@@ -26,6 +27,7 @@ export {
 } from './db/index.ts';
 export { MOCK_ERROR } from './errors.ts';
 export { handlers, implementations } from './handlers/index.ts';
+export { INVITE_ERROR } from './handlers/invite.ts';
 export { LOGIN_LOCK_THRESHOLD } from './handlers/session.ts';
 export { type AgentMode, type ScenarioInput, type ScenarioState, scenario } from './scenario.ts';
 export { implement, implementAuthorised, onDatabaseWrite } from './server/router.ts';

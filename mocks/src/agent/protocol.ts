@@ -1,39 +1,11 @@
 /**
- * How the web reaches the local agent, the program on the user's machine that launches the
- * classroom client (screens.md §7 Invite: "A local agent call launches the client with command,
- * room, user, platform, language"; §8: "not installed or agent not connected opens install modal;
- * already running shows error toast; other shows default client error").
- *
- * The spec leaves the transport open. assumed, all of it:
- * - the agent listens on http://127.0.0.1:27432 (a loopback address, so no page on the network
- *   can reach another machine's agent);
- * - GET /status answers `{ installed: true, running, version }`;
- * - POST /launch takes the contract's `agentLaunchSchema` as JSON and answers `{ success: true }`,
- *   or 409 `{ success: false, errorCode: 'ALREADY_RUNNING' }` while the client runs, or 400
- *   `{ success: false, errorCode: 'BAD_REQUEST' }` for a launch the schema refuses;
- * - a machine without the agent refuses the connection: fetch rejects with a network error,
- *   which the web reads as "not installed or agent not connected".
- *
- * These belong in @platform/contract beside agentLaunchSchema once the web calls the agent.
+ * The local agent's protocol lives in @platform/contract (agent/), where the web reads it too;
+ * the fake agent re-exports it so that its tests and the mocks' public surface keep their names.
  */
-export const AGENT_ORIGIN = 'http://127.0.0.1:27432';
-
-export const AGENT_PATH = {
-  status: '/status',
-  launch: '/launch',
-} as const;
-
-export const AGENT_ERROR = {
-  ALREADY_RUNNING: 'ALREADY_RUNNING',
-  BAD_REQUEST: 'BAD_REQUEST',
-} as const;
-
-export interface AgentStatus {
-  installed: true;
-  running: boolean;
-  version: string;
-}
-
-export type AgentReply =
-  | { success: true }
-  | { success: false; errorCode: (typeof AGENT_ERROR)[keyof typeof AGENT_ERROR] };
+export {
+  AGENT_ERROR,
+  AGENT_ORIGIN,
+  AGENT_PATH,
+  type AgentReply,
+  type AgentStatus,
+} from '@platform/contract';

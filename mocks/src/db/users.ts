@@ -201,6 +201,7 @@ export function seedUsers({ db, rng: stream, nextIdx, datetime }: SeedContext): 
       db.users.push(user);
     }
   }
+  seedDemoCrowd({ db, rng: stream, nextIdx, datetime });
   const byId = (userId: string) => {
     const user = db.users.find((candidate) => candidate.userId === userId);
     if (!user) throw new Error(`The seed has no user ${userId}`);
@@ -221,4 +222,53 @@ export function seedUsers({ db, rng: stream, nextIdx, datetime }: SeedContext): 
     { command: 'SIGN_IN_APP', credential: DEMO_SSO.SIGN_IN_APP.token, userIdx: byId('teacher') },
   ];
   db.ssoLinks.push(...links);
+}
+
+/**
+ * The demo institution's crowd: a few hundred more students and teachers, so that the user list
+ * pages and the group tree is full. Added after every institution's users and drawn from a
+ * stream of its own, so every user seeded before keeps its index, id and data.
+ */
+const DEMO_CROWD: Readonly<Partial<Record<UserType, { from: number; count: number }>>> = {
+  [USER_TYPE.TEACHER]: { from: 7, count: 20 },
+  [USER_TYPE.STUDENT]: { from: 31, count: 300 },
+};
+
+function seedDemoCrowd({ db, rng: stream, nextIdx, datetime }: SeedContext): void {
+  const company = db.companies.find((candidate) => candidate.companyId === DEMO_COMPANY_ID);
+  if (!company) return;
+  const rng = stream('users.crowd');
+  const groups = db.groups.filter((group) => group.companyIdx === company.companyIdx);
+  const parents = new Set(groups.map((group) => group.upGroupIdx));
+  const leaves = groups.filter(
+    (group) => !parents.has(group.groupIdx) && group.groupName !== '교무실',
+  );
+  if (leaves.length === 0) return;
+  for (const [type, range] of Object.entries(DEMO_CROWD)) {
+    const userType = Number(type) as UserType;
+    for (let n = range.from; n < range.from + range.count; n += 1) {
+      const userId = `${ID_STEM[userType]}${String(n).padStart(2, '0')}`;
+      db.users.push({
+        userIdx: nextIdx('userIdx'),
+        userId,
+        userName: koreanName(rng),
+        userType,
+        accountOwnerType: LOGIN_PROVIDER.OWN,
+        userRole: USER_ROLE.USER,
+        // One in forty paused, one in fifty locked: the list shows every state.
+        userStatus: rng.chance(0.025) ? ACCOUNT_STATUS.PAUSED : ACCOUNT_STATUS.IN_USE,
+        locked: rng.chance(0.02),
+        phone: mobileNumber(rng),
+        ...(hasParentPhone(userType) ? { phone2: mobileNumber(rng) } : {}),
+        email: `${userId}@${company.companyId}.boda.example`,
+        groupIdx: rng.pick(leaves).groupIdx,
+        regDatetime: datetime(rng.int(0, 240), rng.int(8, 20), rng.pick([0, 10, 20, 30, 40, 50])),
+        companyIdx: company.companyIdx,
+        companyId: company.companyId,
+        password: DEMO_PASSWORD,
+        failedLogins: 0,
+        profileFileIdx: null,
+      });
+    }
+  }
 }

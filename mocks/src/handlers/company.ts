@@ -4,8 +4,8 @@ import {
   type BrandingImage,
   readConfigString,
 } from '@platform/contract';
-import { HttpResponse, http } from 'msw';
-import { apiPath, failure, MOCK_API_PREFIX, ok, okList, okPage, pageOf } from '../api.ts';
+import { HttpResponse } from 'msw';
+import { failure, MOCK_API_PREFIX, ok, okList, okPage, pageOf } from '../api.ts';
 import { db } from '../db/index.ts';
 import { companyById, companyByIdx, publicCompany } from '../db/queries.ts';
 import type { MockCompany } from '../db/types.ts';

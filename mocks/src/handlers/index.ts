@@ -1,8 +1,11 @@
 import { agentHandlers } from '../agent/handlers.ts';
 import { createHttpHandlers } from '../server/router.ts';
 import { companyImplementations } from './company.ts';
+import { downloadImplementations } from './downloads.ts';
+import { inviteImplementations } from './invite.ts';
 import { meImplementations } from './me.ts';
 import { sessionImplementations } from './session.ts';
+import { usersAreaImplementations } from './userExcel.ts';
 
 /**
  * Every implemented call of the catalogue. A later issue adds its area's list here (one line),
@@ -12,6 +15,9 @@ export const implementations = [
   ...companyImplementations,
   ...sessionImplementations,
   ...meImplementations,
+  ...usersAreaImplementations,
+  ...inviteImplementations,
+  ...downloadImplementations,
 ];
 
 /** The mock server's handlers: the catalogue's calls and the local agent. */

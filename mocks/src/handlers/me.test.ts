@@ -1,7 +1,6 @@
 import { profileImageFileName } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SSO, db, SPECIAL_ACCOUNTS } from '../db/index.ts';
-import { scenario } from '../scenario.ts';
 import { callEndpoint } from '../server/callEndpoint.ts';
 import { errorOf, login, useMockServer } from '../testing/setup.ts';
 

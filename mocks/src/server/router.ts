@@ -7,7 +7,7 @@ import {
   type HttpMethod,
 } from '@platform/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPath, fail, failure, MOCK_API_PREFIX, MockApiError } from '../api.ts';
 import { db } from '../db/index.ts';
 import type { MockDb, MockUser } from '../db/types.ts';
@@ -19,7 +19,7 @@ import { authenticate } from './tokens.ts';
 export const BAD_REQUEST = 'WB-400-212';
 
 type RequestSchemaOf<N extends EndpointName> = Endpoints[N] extends { request: infer R }
-  ? R extends z.ZodType
+  ? R extends z.ZodMiniType
     ? R
     : never
   : never;
@@ -30,7 +30,7 @@ export type RequestOf<N extends EndpointName> = [RequestSchemaOf<N>] extends [ne
   : z.output<RequestSchemaOf<N>>;
 
 type ResponseSchemaOf<N extends EndpointName> = Endpoints[N] extends { response: infer R }
-  ? R extends z.ZodType
+  ? R extends z.ZodMiniType
     ? R
     : never
   : never;

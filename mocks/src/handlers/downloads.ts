@@ -1,0 +1,97 @@
+import { readConfigString } from '@platform/contract';
+import { HttpResponse } from 'msw';
+import { ok } from '../api.ts';
+import { nextIdx } from '../db/context.ts';
+import { db } from '../db/index.ts';
+import { companyById } from '../db/queries.ts';
+import type { MockCompany, MockFile } from '../db/types.ts';
+import { MOCK_ERROR } from '../errors.ts';
+import { implement, refuse } from '../server/router.ts';
+
+/**
+ * Where the classroom client's installer is (foundation.md §7 "GET /open/app/bodaApp
+ * DOWNLOAD_CLIENT (returns downloadLink)"). assumed: a download host of the product, one
+ * installer per client type (Windows unless the page asks for another).
+ */
+export const CLIENT_DOWNLOAD_HOST = 'https://download.boda.example/client';
+
+const INSTALLERS: Readonly<Record<string, string>> = {
+  windows: 'BodaClassroomSetup.exe',
+  mac: 'BodaClassroom.dmg',
+  android: 'BodaClassroom.apk',
+  ios: 'BodaClassroom.ipa',
+};
+
+/** A one-page PDF whose text names the institution: a real file a PDF reader opens. */
+export function manualPdf(title: string): string {
+  // Only ASCII goes into the content stream: the standard font has no Korean glyphs.
+  const text = title.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '') || 'Manual';
+  const stream = `BT /F1 24 Tf 72 720 Td (${text} - user manual) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+/** The institution's manual (WEB_FILE_MANUAL names it), made once and kept in the files table. */
+export function manualOf(company: MockCompany): MockFile {
+  const fileName = readConfigString(company.cfg).config.fileManual;
+  if (!fileName) refuse(MOCK_ERROR.fileNotFound);
+  const existing = db.files.find(
+    (file) => file.fileName === fileName && file.regUserIdx === -company.companyIdx,
+  );
+  if (existing) return existing;
+  const file: MockFile = {
+    fileIdx: nextIdx(db, 'fileIdx'),
+    fileName,
+    contentType: 'application/pdf',
+    body: manualPdf(company.companyName),
+    // assumed bookkeeping: the institution's own files carry its index, negated, as uploader.
+    regUserIdx: -company.companyIdx,
+  };
+  db.files.push(file);
+  return file;
+}
+
+export const downloadImplementations = [
+  implement('openApp.DOWNLOAD_CLIENT', ({ fields }) => {
+    if (fields.companyId !== undefined && !companyById(db, fields.companyId)) {
+      refuse(MOCK_ERROR.companyNotFound);
+    }
+    const installer = INSTALLERS[fields.clientType ?? 'windows'] ?? INSTALLERS.windows;
+    return ok({ downloadLink: `${CLIENT_DOWNLOAD_HOST}/${installer}` });
+  }),
+
+  implement('openAppManual.MANUAL', ({ fields }) => {
+    const company = companyById(db, fields.companyId) ?? refuse(MOCK_ERROR.companyNotFound);
+    const file = manualOf(company);
+    return ok({ fileIdx: file.fileIdx, fileName: file.fileName });
+  }),
+
+  implement('openAppManual.DOWNLOAD_FILE', ({ fields }) => {
+    const file = db.files.find((candidate) => candidate.fileIdx === fields.fileIdx);
+    if (!file || file.regUserIdx >= 0 || file.contentType !== 'application/pdf') {
+      refuse(MOCK_ERROR.fileNotFound);
+    }
+    return new HttpResponse(file.body, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      },
+    });
+  }),
+];
