@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, waitFor } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { useLocale } from '../i18n/index.ts';
@@ -27,7 +27,7 @@ const userFormSchema = z.object({
   password: passwordFieldSchema('high'),
   phone: phoneFieldSchema,
   email: emailFieldSchema,
-  userType: z.string().min(1, 'valid.required'),
+  userType: z.string().check(z.minLength(1, 'valid.required')),
   notify: z.boolean(),
 });
 type UserForm = z.infer<typeof userFormSchema>;

@@ -12,6 +12,8 @@ import Cropper from 'react-easy-crop';
 import { Button } from '../Button/index.ts';
 import { Dialog, DialogClose } from '../Dialog/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { cropTexts } from '../i18n/texts/crop.ts';
 import {
   clampZoom,
   croppedAreaPixels,
@@ -27,6 +29,9 @@ import {
 import styles from './ImageCropDialog.module.css';
 import { checkProfileImage, croppedFileName, PROFILE_IMAGE_ACCEPT } from './imageFile.ts';
 import { renderCroppedImage } from './renderCrop.ts';
+
+// The widget's texts come with it: pages without it do not carry them.
+registerTexts(cropTexts);
 
 export interface ImageCropDialogProps {
   open?: boolean;

@@ -1,13 +1,15 @@
 import {
   type Catalog,
-  contractTexts,
+  contractCoreTexts,
+  FALLBACK_LOCALE,
+  interpolate,
   type Locale,
   mergeCatalogs,
   type TextParams,
-  translate,
 } from '@platform/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { uiTexts } from './texts.ts';
+import { registeredText } from './textRegistry.ts';
+import { uiCoreTexts } from './texts.ts';
 
 export type Translate = (key: string, params?: TextParams) => string;
 
@@ -18,7 +20,7 @@ interface LocaleContextValue {
 }
 
 /** The texts every screen can use: the contract's (errors, validation, code labels) and ui's. */
-const designSystemTexts = mergeCatalogs(contractTexts, uiTexts);
+const designSystemTexts = mergeCatalogs(contractCoreTexts, uiCoreTexts);
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
@@ -46,7 +48,15 @@ export function LocaleProvider({ locale, onLocaleChange, texts, children }: Loca
     () => ({
       locale,
       setLocale: (next) => onLocaleChange?.(next),
-      t: (key, params) => translate(catalog, locale, key, params),
+      t: (key, params) =>
+        interpolate(
+          catalog[locale][key] ??
+            registeredText(locale, key) ??
+            catalog[FALLBACK_LOCALE][key] ??
+            registeredText(FALLBACK_LOCALE, key) ??
+            key,
+          params,
+        ),
     }),
     [catalog, locale, onLocaleChange],
   );

@@ -6,4 +6,5 @@ export {
   useLocale,
   useT,
 } from './LocaleProvider.tsx';
+export { registeredText, registerTexts } from './textRegistry.ts';
 export { uiTexts } from './texts.ts';

@@ -1,0 +1,1 @@
+export { BookIndexTree, type BookIndexTreeProps } from './BookIndexTree.tsx';

@@ -1,0 +1,1 @@
+export { FileUploadList, type FileUploadListProps } from './FileUploadList.tsx';

@@ -1,0 +1,1 @@
+export { ImageUploadList, type ImageUploadListProps } from './ImageUploadList.tsx';

@@ -1,0 +1,2 @@
+export { PageRangePicker, type PageRangePickerProps, type PageUrlMap } from './PageRangePicker.tsx';
+export type { PageRange } from './pageRangeLogic.ts';

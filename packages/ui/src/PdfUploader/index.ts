@@ -1,0 +1,1 @@
+export { type BookPdfFiles, PdfUploader, type PdfUploaderProps } from './PdfUploader.tsx';

@@ -1,0 +1,184 @@
+import { USER_TYPE } from '@platform/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { demoGroups, demoUsers } from '../GroupTree/groupTree.fixture.ts';
+import { UserPicker } from './UserPicker.tsx';
+
+const meta = {
+  title: 'Users/UserPicker',
+  component: UserPicker,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    groups: demoGroups,
+    users: demoUsers,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal user picker on GroupTree for homework submitters, message receivers and room ' +
+          'attendees: filter by name or ID, narrow by user type (`allowedUserTypes`), select ' +
+          'users in the tree (double click or Enter adds one at once), Add, Done. `max` caps the ' +
+          'list with the contract text `valid.selectUpTo`; Done with nobody says ' +
+          '`valid.noSelectedUser`. `treeMode={false}` lists users without groups (WEB_FUNC_USE ' +
+          'position 2).',
+      },
+    },
+  },
+} satisfies Meta<typeof UserPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+interface Texts {
+  title: string;
+  filter: string;
+  add: string;
+  done: string;
+  selected: string;
+  role: string;
+  upTo: (max: number) => string;
+  none: string;
+}
+
+const KO: Texts = {
+  title: '사용자 선택',
+  filter: '이름 또는 ID로 찾기',
+  add: '추가',
+  done: '완료',
+  selected: '선택한 사용자',
+  role: '사용자 유형',
+  upTo: (max) => `최대 ${max}개까지 선택할 수 있습니다.`,
+  none: '선택된 사용자가 없습니다.',
+};
+
+const EN: Texts = {
+  title: 'Select users',
+  filter: 'Filter by name or ID',
+  add: 'Add',
+  done: 'Done',
+  selected: 'Selected users',
+  role: 'User type',
+  upTo: (max) => `You can select up to ${max}.`,
+  none: 'No user is selected.',
+};
+
+async function findUser(
+  dialog: HTMLElement,
+  userEvent: Parameters<Play>[0]['userEvent'],
+  texts: Texts,
+  query: string,
+  name: RegExp,
+) {
+  const box = within(dialog).getByRole('searchbox', { name: texts.filter });
+  await userEvent.clear(box);
+  await userEvent.type(box, `${query}{Enter}`);
+  return waitFor(() => within(dialog).getByRole('treeitem', { name }));
+}
+
+/** Find a student, Add, Done: the chosen users come back, the earlier ones kept. */
+const pickOne =
+  (texts: Texts): Play =>
+  async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    const selected = within(dialog).getByRole('list');
+    await expect(within(selected).getByText('한지민')).toBeVisible();
+    const row = await findUser(dialog, userEvent, texts, '민준', /김민준/);
+    await userEvent.click(row);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.add }));
+    await waitFor(() => expect(within(selected).getByText('김민준')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.done }));
+    await expect(args.onConfirm).toHaveBeenCalledWith([
+      expect.objectContaining({ userIdx: 201 }),
+      expect.objectContaining({ userIdx: 101 }),
+    ]);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  };
+
+export const Default: Story = {
+  tags: ['brand-sweep'],
+  args: { initialSelection: [201], title: '받는 사람 선택' },
+  play: pickOne({ ...KO, title: '받는 사람 선택' }),
+};
+export const DefaultEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { initialSelection: [201] },
+  play: pickOne(EN),
+};
+
+/** At the maximum, Add says so (valid.selectUpTo) and adds nobody. */
+const maxReached =
+  (texts: Texts): Play =>
+  async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    const row = await findUser(dialog, userEvent, texts, 'parkjiho', /박지호/);
+    await userEvent.click(row);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.add }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.upTo(2));
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  };
+
+export const MaxReached: Story = {
+  args: { max: 2, initialSelection: [101, 102] },
+  play: maxReached(KO),
+};
+export const MaxReachedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { max: 2, initialSelection: [101, 102] },
+  play: maxReached(EN),
+};
+
+/** The type filter narrows the tree: students only, so a teacher's ID finds nobody. */
+const roleFilter =
+  (texts: Texts, student: string): Play =>
+  async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    const role = within(dialog).getByRole('combobox', { name: texts.role });
+    await expect(within(role).getAllByRole('option')).toHaveLength(3);
+    await userEvent.selectOptions(role, String(USER_TYPE.STUDENT));
+    await expect(role).toHaveDisplayValue(student);
+    const box = within(dialog).getByRole('searchbox', { name: texts.filter });
+    await userEvent.type(box, 'teacher{Enter}');
+    await waitFor(() => expect(within(dialog).queryByRole('tree')).toBeNull());
+    await userEvent.selectOptions(role, '');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('treeitem', { name: /한지민/ })).toBeVisible(),
+    );
+  };
+
+export const RoleFilter: Story = {
+  args: { allowedUserTypes: [USER_TYPE.TEACHER, USER_TYPE.STUDENT] },
+  play: roleFilter(KO, '학생'),
+};
+export const RoleFilterEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { allowedUserTypes: [USER_TYPE.TEACHER, USER_TYPE.STUDENT] },
+  play: roleFilter(EN, 'Student'),
+};
+
+/** Done with nobody chosen warns (valid.noSelectedUser) and keeps the dialog open. */
+export const NothingSelected: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: KO.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: KO.done }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(KO.none);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Tree mode hidden: users without groups; double click adds at once. */
+export const WithoutTreeMode: Story = {
+  args: { treeMode: false },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: KO.title });
+    await expect(within(dialog).queryByRole('treeitem', { name: /서울 본원/ })).toBeNull();
+    await userEvent.dblClick(within(dialog).getByRole('treeitem', { name: /이서연/ }));
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('list')).getByText('이서연')).toBeVisible(),
+    );
+  },
+};

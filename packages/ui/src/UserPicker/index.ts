@@ -1,0 +1,1 @@
+export { UserPicker, type UserPickerProps } from './UserPicker.tsx';
