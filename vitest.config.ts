@@ -33,6 +33,7 @@ const STORY_DEPENDENCIES = [
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   '@hookform/resolvers/zod',
+  'react-arborist',
   'react-easy-crop',
   'react-hook-form',
   'idb',
@@ -67,6 +68,11 @@ function storybookProject(
     optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name,
+      // Story files share one page per worker instead of a fresh iframe each: measured on the
+      // brand sweep of @platform/ui (52 files), 43 s instead of 254 s, almost all of it the
+      // per-file setup. Stories stay independent: the preview resets the mock database before
+      // each story and screen stories sign in and out themselves.
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,

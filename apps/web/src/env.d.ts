@@ -7,3 +7,8 @@ interface ImportMetaEnv {
   /** The api prefix of the server's calls (foundation.md §7 `{api}`); `/boda` when unset. */
   readonly VITE_API_BASE?: string;
 }
+
+interface Window {
+  /** The in-browser mock server's module, in demo builds only (see main.tsx). */
+  platformMocks?: typeof import('@platform/mocks/browser');
+}

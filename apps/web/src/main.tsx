@@ -5,8 +5,11 @@ async function start() {
   if (__DEMO__) {
     // The mock backend is a chunk of its own, started before the app fetches anything.
     // Its database lives in IndexedDB, so the demo keeps what a user did across reloads.
-    const { startDemoWorker } = await import('@platform/mocks/browser');
-    await startDemoWorker();
+    const mocks = await import('@platform/mocks/browser');
+    await mocks.startDemoWorker();
+    // The demo's handle on its own server (scenario switches, database, fake agent): what the
+    // end-to-end tests and a curious developer's console use. Demo builds only.
+    window.platformMocks = mocks;
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

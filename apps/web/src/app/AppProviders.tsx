@@ -1,6 +1,5 @@
 import type { Locale } from '@platform/contract';
 import { BrandProvider, detectBrowserLocale, LocaleProvider, storeLocale } from '@platform/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -9,36 +8,32 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { webTexts } from '../i18n/texts.ts';
-import { createQueryClient } from './queryClient.ts';
+import { appTexts } from '../i18n/texts/app.ts';
 
 const SetBrandContext = createContext<(brand: string) => void>(() => {});
 
 /** Lets a company's pages switch the token brand to the one its configuration names. */
 export const useSetBrand = () => useContext(SetBrandContext);
 
-/** The query cache and the brand switch: what screens need beside locale and brand. */
-export function AppDataProviders({
-  queryClient,
+/** The brand switch: what screens need beside locale and brand. */
+export function BrandSwitchProvider({
   setBrand,
   children,
 }: {
-  queryClient: QueryClient;
   setBrand: (brand: string) => void;
   children: ReactNode;
 }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SetBrandContext.Provider value={setBrand}>{children}</SetBrandContext.Provider>
-    </QueryClientProvider>
-  );
+  return <SetBrandContext.Provider value={setBrand}>{children}</SetBrandContext.Provider>;
 }
 
-/** Locale (query `lang`, stored preference, browser), the institution's token brand, queries. */
+/**
+ * Locale (query `lang`, stored preference, browser), the institution's token brand, queries. Only
+ * the shared app texts are given here; each screen registers its own texts when its lazily
+ * loaded module arrives (registerTexts), so the first page carries its texts only.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(() => detectBrowserLocale());
   const [brand, setBrand] = useState('default');
-  const [queryClient] = useState(createQueryClient);
 
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
@@ -50,12 +45,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <LocaleProvider locale={locale} onLocaleChange={setLocale} texts={webTexts}>
-      <AppDataProviders queryClient={queryClient} setBrand={setBrand}>
+    <LocaleProvider locale={locale} onLocaleChange={setLocale} texts={appTexts}>
+      <BrandSwitchProvider setBrand={setBrand}>
         <BrandProvider brand={brand} applyToDocument>
           {children}
         </BrandProvider>
-      </AppDataProviders>
+      </BrandSwitchProvider>
     </LocaleProvider>
   );
 }

@@ -22,62 +22,68 @@ export const routes: RouteObject[] = [
   {
     lazy: () => import('../pages/errors/RouteErrorPage.tsx'),
     children: [
-      { path: '/', lazy: () => import('../pages/LandingPage.tsx') },
-
-      // Public site: bare /intro goes to the root; its sub-pages come with the public-site issue.
-      { path: '/intro', element: <Navigate to="/" replace /> },
-      { path: '/intro/*', lazy: () => import('../pages/intro/IntroPage.tsx') },
-
-      // Legal: /terms goes to the policy; other paths under /terms show the error page.
-      { path: '/terms', element: <Navigate to="/terms/policy" replace /> },
-      ...TERMS_PAGES.map((page) => ({
-        path: `/terms/${page}`,
-        handle: { termsPage: page },
-        lazy: () => import('../pages/terms/TermsPage.tsx'),
-      })),
-      { path: '/terms/*', lazy: () => import('../pages/errors/NotFoundPage.tsx') },
-
-      {
-        path: '/invite/:companyIdx?/:inviteCode?',
-        lazy: () => import('../pages/invite/InvitePage.tsx'),
-      },
-
-      { path: '/sso/gne', lazy: () => import('../pages/sso/GneSsoPage.tsx') },
-      { path: '/sso/dachaeum', lazy: () => import('../pages/sso/DachaeumSsoPage.tsx') },
-      { path: '/sso/login', lazy: () => import('../pages/sso/TokenSsoPage.tsx') },
-
-      { path: '/wb/error', lazy: () => import('../pages/wb/WhiteboardErrorPage.tsx') },
-      {
-        path: '/wb',
-        lazy: () => import('../guards/WhiteboardGuard.tsx'),
-        children: WHITEBOARD_PAGES.map((page) => ({
-          path: page,
-          handle: { whiteboardPage: page },
-          lazy: () => import('../pages/wb/WhiteboardPage.tsx'),
-        })),
-      },
-
-      // The system-error page (screens.md §2.6 "system error message with code"). assumed path.
-      { path: '/error', lazy: () => import('../pages/errors/SystemErrorPage.tsx') },
-
+      // The login page stands outside the query layout: it loads no query library.
       { path: '/:companyId', lazy: () => import('../pages/login/CompanyLoginPage.tsx') },
       {
-        path: '/:companyId',
-        lazy: () => import('../guards/ServiceGuard.tsx'),
+        lazy: () => import('./QueryLayout.tsx'),
         children: [
+          { path: '/', lazy: () => import('../pages/LandingPage.tsx') },
+
+          // Public site: bare /intro goes to the root; its sub-pages come with the public-site issue.
+          { path: '/intro', element: <Navigate to="/" replace /> },
+          { path: '/intro/*', lazy: () => import('../pages/intro/IntroPage.tsx') },
+
+          // Legal: /terms goes to the policy; other paths under /terms show the error page.
+          { path: '/terms', element: <Navigate to="/terms/policy" replace /> },
+          ...TERMS_PAGES.map((page) => ({
+            path: `/terms/${page}`,
+            handle: { termsPage: page },
+            lazy: () => import('../pages/terms/TermsPage.tsx'),
+          })),
+          { path: '/terms/*', lazy: () => import('../pages/errors/NotFoundPage.tsx') },
+
           {
-            lazy: () => import('../frame/AppFrame.tsx'),
+            path: '/invite/:companyIdx?/:inviteCode?',
+            lazy: () => import('../pages/invite/InvitePage.tsx'),
+          },
+
+          { path: '/sso/gne', lazy: () => import('../pages/sso/GneSsoPage.tsx') },
+          { path: '/sso/dachaeum', lazy: () => import('../pages/sso/DachaeumSsoPage.tsx') },
+          { path: '/sso/login', lazy: () => import('../pages/sso/TokenSsoPage.tsx') },
+
+          { path: '/wb/error', lazy: () => import('../pages/wb/WhiteboardErrorPage.tsx') },
+          {
+            path: '/wb',
+            lazy: () => import('../guards/WhiteboardGuard.tsx'),
+            children: WHITEBOARD_PAGES.map((page) => ({
+              path: page,
+              handle: { whiteboardPage: page },
+              lazy: () => import('../pages/wb/WhiteboardPage.tsx'),
+            })),
+          },
+
+          // The system-error page (screens.md §2.6 "system error message with code"). assumed path.
+          { path: '/error', lazy: () => import('../pages/errors/SystemErrorPage.tsx') },
+
+          {
+            path: '/:companyId',
+            lazy: () => import('../guards/ServiceGuard.tsx'),
             children: [
-              { path: 'main', lazy: () => import('../pages/MainRedirect.tsx') },
-              ...SERVICE_SCREENS.map(screenRoute),
               {
-                lazy: () => import('../guards/ManageGuard.tsx'),
-                children: MANAGE_SCREENS.map(screenRoute),
+                lazy: () => import('../frame/AppFrame.tsx'),
+                children: [
+                  { path: 'main', lazy: () => import('../pages/MainRedirect.tsx') },
+                  ...SERVICE_SCREENS.map(screenRoute),
+                  {
+                    lazy: () => import('../guards/ManageGuard.tsx'),
+                    children: MANAGE_SCREENS.map(screenRoute),
+                  },
+                ],
               },
+              // foundation.md §2: "Any unknown path under /{companyId} redirects to /{companyId}".
+              { path: '*', lazy: () => import('../pages/CompanyHomeRedirect.tsx') },
             ],
           },
-          // foundation.md §2: "Any unknown path under /{companyId} redirects to /{companyId}".
-          { path: '*', lazy: () => import('../pages/CompanyHomeRedirect.tsx') },
         ],
       },
     ],

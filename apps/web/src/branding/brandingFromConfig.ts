@@ -1,4 +1,4 @@
-import { type BrandingImageCommand, endpoints } from '@platform/contract';
+import { BRANDING_IMAGE_PATH, type BrandingImageCommand } from '@platform/contract';
 import type { Branding, BrandingImageSlot } from '@platform/ui';
 import { BRANDING_IMAGE_SLOTS } from '@platform/ui';
 
@@ -17,9 +17,8 @@ export function brandingImageUrl(
   command: BrandingImageCommand,
   companyId: string,
 ): string {
-  const { path } = endpoints[`openCompanyBrandingImage.${command}`];
   const query = new URLSearchParams({ command, companyId });
-  return `${apiBase}${path}?${query}`;
+  return `${apiBase}${BRANDING_IMAGE_PATH}?${query}`;
 }
 
 /** The run-time branding of an institution: its texts, and an image URL per uploaded image. */

@@ -6,7 +6,6 @@ import {
   readConfigString,
 } from '@platform/contract';
 import { applyBranding, type Branding } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSetBrand } from '../app/AppProviders.tsx';
 import { API_BASE } from '../app/apiBase.ts';
@@ -66,15 +65,6 @@ export async function loadInstitution(
   );
   if (!reply) throw new Error(`LOGIN_INFO of ${companyId} came back empty`);
   return institutionFrom(companyId, reply);
-}
-
-/** The institution of a company page, fetched once per company and language. */
-export function useInstitution(companyId: string | undefined, language: Locale) {
-  return useQuery({
-    queryKey: ['institution', companyId, language],
-    queryFn: ({ signal }) => loadInstitution(companyId ?? '', language, signal),
-    enabled: Boolean(companyId),
-  });
 }
 
 /**

@@ -26,7 +26,7 @@ export function storeLogin(reply: LoginResponse): void {
     fetchedConfig: reply.bodaCfg,
   });
   const parsed = parseConfigString(reply.bodaCfg);
-  sessionStore.clear();
+  sessionStore.forget();
   sessionStore.write({
     token: reply.token,
     ...(reply.rememberToken ? { rememberToken: reply.rememberToken } : {}),
@@ -45,7 +45,12 @@ export function storeLogin(reply: LoginResponse): void {
  * login page does not sign the user straight back in.
  */
 export function signOut(): void {
-  sessionStore.clear();
+  sessionStore.forget();
+}
+
+/** The remember token of an auto-login, kept after a session lapses (foundation.md §3). */
+export function storedRememberToken(): string | undefined {
+  return sessionStore.read()?.rememberToken ?? undefined;
 }
 
 /** The stored session of this tab, re-read when any tab changes it. */

@@ -19,6 +19,8 @@ export interface ObservableSessionStore extends SyncSessionStore {
    * the session ends depends on who it was (foundation.md §2).
    */
   lastUser(): StoredSession['user'] | undefined;
+  /** Forgets everything, remember token included: the user's own logout. */
+  forget(): void;
 }
 
 export function createObservableSessionStore(
@@ -56,7 +58,16 @@ export function createObservableSessionStore(
       if (update.user) lastUser = update.user;
       notify();
     },
+    // The client clears the store when a session ends (failed refresh). The remember token
+    // stays: foundation.md §2 "A stored remember token logs in automatically", so a user whose
+    // session lapsed is signed in again on the login page without typing.
     clear: () => {
+      const rememberToken = inner.read()?.rememberToken;
+      inner.clear();
+      if (rememberToken) inner.write({ rememberToken });
+      notify();
+    },
+    forget: () => {
       inner.clear();
       notify();
     },

@@ -1,7 +1,8 @@
 import { BrandProvider, useBrand } from '@platform/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppDataProviders } from '../app/AppProviders.tsx';
+import { BrandSwitchProvider } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../app/queryClient.ts';
 import { routes } from '../app/routes.tsx';
 import { setSessionEndNavigator } from '../session/sessionEnd.ts';
@@ -25,9 +26,11 @@ export function AppStory({ path }: { path: string }) {
   const shown = brand && brand !== 'default' ? brand : toolbarBrand;
   return (
     <BrandProvider brand={shown}>
-      <AppDataProviders queryClient={queryClient} setBrand={setBrand}>
-        <RouterProvider router={router} />
-      </AppDataProviders>
+      <QueryClientProvider client={queryClient}>
+        <BrandSwitchProvider setBrand={setBrand}>
+          <RouterProvider router={router} />
+        </BrandSwitchProvider>
+      </QueryClientProvider>
     </BrandProvider>
   );
 }

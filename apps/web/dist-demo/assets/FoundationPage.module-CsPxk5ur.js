@@ -1,1 +1,0 @@
-var e={page:`_page_2ss6j_1`,header:`_header_2ss6j_9`,logo:`_logo_2ss6j_17`,heading:`_heading_2ss6j_24`,lead:`_lead_2ss6j_30`,facts:`_facts_2ss6j_36`,switch:`_switch_2ss6j_51`,link:`_link_2ss6j_56`,error:`_error_2ss6j_60`};export{e as t};

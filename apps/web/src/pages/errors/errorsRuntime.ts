@@ -1,0 +1,33 @@
+import { isAndroidOrIos } from './supportContacts.ts';
+
+/**
+ * How the error pages leave: a full page load, which drops every bit of client state (screens.md
+ * §2.6 "a go-home button that resets state and reloads /"). Replaceable so that a story, which
+ * must not unload itself, can watch it instead.
+ */
+export interface ErrorsRuntime {
+  reloadAt(path: string): void;
+  /** The platform that decides whether tel: and mailto: links are live. */
+  canDialAndMail(): boolean;
+}
+
+const browser: ErrorsRuntime = {
+  reloadAt: (path) => globalThis.location.assign(path),
+  canDialAndMail: () => isAndroidOrIos(),
+};
+
+let current = browser;
+
+export const errorsRuntime: ErrorsRuntime = {
+  reloadAt: (path) => current.reloadAt(path),
+  canDialAndMail: () => current.canDialAndMail(),
+};
+
+/** Stories and tests only: replaces parts of the runtime; returns the undo. */
+export function overrideErrorsRuntime(parts: Partial<ErrorsRuntime>): () => void {
+  const previous = current;
+  current = { ...current, ...parts };
+  return () => {
+    current = previous;
+  };
+}

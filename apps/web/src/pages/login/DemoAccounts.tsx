@@ -1,0 +1,64 @@
+import { codeLabelKey, codeLabelTexts } from '@platform/contract';
+import { Button, registerTexts, useT } from '@platform/ui';
+import { useEffect, useState } from 'react';
+import styles from './CompanyLoginPage.module.css';
+import { type DemoSignIn, loadDemoSignIn } from './demoMode.ts';
+import type { SignInInput } from './useSignIn.ts';
+
+// The code-table labels this screen shows (user types) come with it.
+registerTexts(codeLabelTexts);
+
+export interface DemoAccountsProps {
+  companyId: string;
+  onSignIn: (input: SignInInput) => void;
+  pending: boolean;
+}
+
+/**
+ * Demo mode (ARCHITECTURE.md "demo accounts for each user type shown on the login page in demo
+ * mode"): the demo institution's accounts with their user type, each signing in with one click.
+ * The list is loaded only in demo mode, as a chunk of its own.
+ */
+export function DemoAccounts({ companyId, onSignIn, pending }: DemoAccountsProps) {
+  const t = useT();
+  const [demo, setDemo] = useState<DemoSignIn | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadDemoSignIn().then((loaded) => {
+      if (current) setDemo(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!demo || demo.companyId !== companyId) return null;
+
+  return (
+    <section className={styles.demo} aria-labelledby="login-demo-title">
+      <h2 id="login-demo-title" className={styles.subheading}>
+        {t('login.demoTitle')}
+      </h2>
+      <p className={styles.muted}>{t('login.demoHint', { password: demo.password })}</p>
+      <ul className={styles.demoList}>
+        {demo.accounts.map((account) => (
+          <li key={account.userId} className={styles.demoRow}>
+            <span className={styles.demoType}>
+              {t(codeLabelKey('USER_TYPE', account.userType))}
+            </span>
+            <span className={styles.demoName}>{account.userName}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={pending}
+              onClick={() =>
+                onSignIn({ username: account.userId, password: demo.password, autoLogin: false })
+              }
+            >
+              {t('login.demoSignIn', { name: account.userId })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

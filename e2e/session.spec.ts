@@ -1,0 +1,61 @@
+import { test } from '@playwright/test';
+import { expect, openDemo, pathOf, signIn } from './app.ts';
+
+test.use({ locale: 'en-US' });
+
+test('an access token that expires mid-session is renewed without the user noticing', async ({
+  page,
+}) => {
+  await openDemo(page, '/demo');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/open/login/token')) refreshes.push(request.url());
+  });
+  // Every access token from now on answers 401 after one call.
+  await page.evaluate(() => window.platformMocks?.scenario.set({ tokenExpiresAfterCalls: 1 }));
+  await page.getByRole('link', { name: 'Class history' }).click();
+  await expect(page).toHaveURL(/\/demo\/meet\/listLog$/);
+  await page.getByRole('link', { name: 'Class', exact: true }).click();
+  await page.getByRole('button', { name: /my info|profile/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('teacher', { exact: true })).toBeVisible();
+  expect(refreshes.length).toBeGreaterThan(0);
+  expect(pathOf(page)).toBe('/demo/meet/list');
+});
+
+test('emergency mode shows the banner and leaves only the class tab', async ({ page }) => {
+  await openDemo(page, '/demo');
+  await page.evaluate(() => window.platformMocks?.scenario.set({ emergencyMode: true }));
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
+  await expect(page.getByText(/disaster|emergency/i).first()).toBeVisible();
+  const history = page.getByRole('button', { name: 'Class history' });
+  await expect(history).toHaveAttribute('aria-disabled', 'true');
+  // A disabled tab is a focusable button that explains itself when pressed (aria-disabled, so
+  // Playwright's click would wait for it to be enabled): press it with the keyboard.
+  await history.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: /disaster/i })).toBeVisible();
+});
+
+test('the manage area is refused to a student, who is logged out', async ({ page }) => {
+  await openDemo(page, '/demo');
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
+  await page.goto('/demo/manage/group/list');
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto('/demo/meet/list');
+  await expect(page).toHaveURL(/\/demo$/);
+});
+
+test('the language switch persists across a reload', async ({ page }) => {
+  await openDemo(page, '/demo');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /KOR|한국어/ }).click();
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
