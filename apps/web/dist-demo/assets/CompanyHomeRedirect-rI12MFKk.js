@@ -1,1 +1,0 @@
-import{c as e,m as t}from"./index-Ckyl3Fzl.js";import{t as n}from"./jsx-runtime-CldxteV5.js";var r=n();function i(){let{companyId:n}=t();return(0,r.jsx)(e,{to:n?`/${encodeURIComponent(n)}`:`/`,replace:!0})}export{i as Component};

@@ -1,1 +1,0 @@
-import{c as e,l as t,m as n}from"./index-Ckyl3Fzl.js";import{i as r}from"./session-Cf5BNRRQ.js";import{t as i}from"./jsx-runtime-CldxteV5.js";var a=i();function o(){let{companyId:i=``}=n(),o=r();return!o||o.companyId!==i?(0,a.jsx)(e,{to:`/${encodeURIComponent(i)}`,replace:!0}):(0,a.jsx)(t,{})}export{o as Component};

@@ -1,1 +1,0 @@
-export{t as DEMO_ACCOUNTS,r as DEMO_COMPANY_ID,n as DEMO_PASSWORD}from"./demoAccounts-RYtlbdB0.js";

@@ -1,1 +1,0 @@
-import{F as e,H as t,I as n,Ot as r,bt as i,dt as a,gt as o,ht as s,j as c,yt as l}from"./webAuth-CRDZOOdr.js";import{u}from"./requestParts-D8uRtvvq.js";var d=l({inviteCode:i().check(r(/^\d{9}$/)),searchType:s(t)}),f=u(a({meetIdx:e,meetTitle:n(i()),roomCode:n(i())}),{defaultSetting:n(a({company:n(o(c))}))});export{f as n,d as t};

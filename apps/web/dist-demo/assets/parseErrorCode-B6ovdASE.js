@@ -1,1 +1,0 @@
-var e=/^WB-(\d{3})-(\d{3})$/;function t(t){if(typeof t!=`string`)return null;let n=e.exec(t.trim());if(!n)return null;let r=Number(n[1]),i=Number(n[2]);return{status:r,number:i,class:Math.floor(i/100)*100}}function n(e){return t(e)!==null}export{t as n,n as t};

@@ -1,1 +1,0 @@
-var e=`https://sso.gne.example/oauth2/authorize`,t=`https://sso.dachaeum.example/login`;async function n(){return{clientId:null,redirectUri:null}}var r={redirect:e=>globalThis.location.assign(e),loadGneClientConfig:n},i={redirect:e=>r.redirect(e),loadGneClientConfig:()=>r.loadGneClientConfig()};export{e as n,i as r,t};

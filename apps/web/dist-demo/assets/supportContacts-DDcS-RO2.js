@@ -1,1 +1,0 @@
-var e={phone:`1600-0000`,email:`support@boda.example`,chatUrl:`https://chat.boda.example/`};function t(e){return`tel:${e.replace(/[^\d+]/g,``)}`}function n(e=globalThis.navigator){return/Android/i.test(e.userAgent)||/iPhone|iPad|iPod/i.test(e.userAgent)?!0:/Macintosh/i.test(e.userAgent)&&(e.maxTouchPoints??0)>1}export{n,t as r,e as t};
