@@ -610,7 +610,10 @@ const unknownCompanyPlay =
     await canvas.findByRole('heading', { level: 1, name: t.title }, LOAD);
     const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
     await expect(within(modal).getByText(t.companyNotFound)).toBeVisible();
-    await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
+    const ok = within(modal).getByRole('button', { name: t.errorOk });
+    // Radix blocks pointer events under a modal still opening; the user's click comes after.
+    await waitFor(() => expect(getComputedStyle(ok).pointerEvents).not.toBe('none'));
+    await userEvent.click(ok);
     await dialogsClosed();
     // The unknown institution is dropped: the guest picks one instead.
     await expect(await canvas.findByRole('group', { name: t.organisation }, LOAD)).toBeVisible();
