@@ -1,10 +1,8 @@
 import { ApiError } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { expect, fn } from 'storybook/test';
-import { createQueryClient } from '../../app/queryClient.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { localeOf, textOf } from '../sso/ssoStoryKit.ts';
 import { overrideErrorsRuntime } from './errorsRuntime.ts';
@@ -149,12 +147,7 @@ function FailingRoute({ failure }: { failure: () => never }) {
       { initialEntries: ['/failing'] },
     ),
   );
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }
 
 /** A failed call that reached the error boundary: the system error with the call's code. */
