@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, requireBrowser } from '../scripts/find-browser.mjs';
 
-const PORT = 4319;
+// Overridable so that two checkouts (or two engineers) can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 
 /**
  * End-to-end tests: the demo build of apps/web (the production build plus the in-browser mock
@@ -26,7 +28,7 @@ export default defineConfig({
     screenshot: 'off',
   },
   webServer: {
-    command: `npm run build:demo --silent -w @platform/web && npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --mode demo --outDir ${OUT_DIR} && npx vite preview --mode demo --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: '../apps/web',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { SCREEN_PAGES } from './screenPages.ts';
 import { MANAGE_SCREENS, type ScreenDef, SERVICE_SCREENS } from './screens.ts';
 
 const screenRoute = (screen: ScreenDef): RouteObject => ({
   path: screen.path,
   handle: { screen },
-  lazy: () => import('../pages/ComingSoonPage.tsx'),
+  lazy: SCREEN_PAGES[screen.path] ?? (() => import('../pages/ComingSoonPage.tsx')),
 });
 
 /** Pages embedded in the native whiteboard client (foundation.md §2). */
