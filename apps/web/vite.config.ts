@@ -15,6 +15,21 @@ const reactRouterProduction = join(
 );
 
 /**
+ * The modules every page runs before its first paint (React, zod, the contract's client, session,
+ * configuration, codes and texts, the core of @platform/ui's i18n, fields and buttons, the app's
+ * session and branding). Left to the automatic splitting they make some twenty-five small chunks,
+ * each gzipped on its own; as one chunk the login page loads about 7 kB gzip less (check-size).
+ * Widgets' texts (books, notes, groups, crop) stay with their widgets.
+ */
+const CORE_CHUNK_MODULES = [
+  /node_modules\/(react\/|zod\/|@radix-ui\/(react-compose-refs|react-slot|react-primitive|react-visually-hidden|react-context|primitive|react-use-[\w-]+|react-presence)\/)/,
+  /packages\/contract\/src\/(client|config|errors|i18n|storage|codes)\//,
+  /packages\/contract\/src\/(texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
+  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
+  /apps\/web\/src\/(session\/|app\/(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|i18n\/texts\/app\.ts)/,
+];
+
+/**
  * `vite --mode demo` (npm start) and `vite build --mode demo` (npm run build:demo) carry the
  * in-browser mock backend; the production build (`vite build`) holds no mock code at all: the
  * `__DEMO__` branch that imports it is folded away.
@@ -31,6 +46,16 @@ export default defineConfig(({ command, mode }) => {
     server: { port: 5173 },
     build: {
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'core',
+                test: (id: string) => CORE_CHUNK_MODULES.some((pattern) => pattern.test(id)),
+              },
+            ],
+          },
+        },
         onwarn(warning, warn) {
           // Radix ships "use client" directives for React Server Components; harmless here.
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
