@@ -118,6 +118,7 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
     autoLogin: true,
   }),
   'openLogin.loginRemember': ({ rememberToken }) => ({ rememberToken, companyId: DEMO_COMPANY_ID }),
+  'openLoginSso.GNE_CLIENT_INFO': () => ({}),
   'openLoginSso.SIGN_IN': () => ({ ...DEMO_SSO.SIGN_IN }),
   'openLoginSso.SIGN_IN_GNE': () => ({ ...DEMO_SSO.SIGN_IN_GNE }),
   'openLoginSso.SIGN_IN_DACHAEUM': () => ({}),

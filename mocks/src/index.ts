@@ -14,6 +14,7 @@ export {
   DEMO_ACCOUNTS,
   DEMO_COMPANY_ID,
   DEMO_COMPANY_IDX,
+  DEMO_GNE_CLIENT,
   DEMO_PASSWORD,
   DEMO_SSO,
   type DemoAccount,

@@ -35,4 +35,4 @@ export { nextIdx, type SeedContext } from './context.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.ts';
 export { SEED_VERSION } from './seed.ts';
 export * from './types.ts';
-export { DEMO_SSO, SPECIAL_ACCOUNTS } from './users.ts';
+export { DEMO_GNE_CLIENT, DEMO_SSO, SPECIAL_ACCOUNTS } from './users.ts';

@@ -40,6 +40,12 @@ export const DEMO_SSO = {
   SIGN_IN_APP: { token: 'demo-app-token' },
 } as const;
 
+/**
+ * The demo's GNE client configuration (screens.md §2.2 "requests the client configuration").
+ * No redirect address: the page then sends the provider its own address.
+ */
+export const DEMO_GNE_CLIENT = { clientId: 'demo-gne-client' } as const;
+
 interface UserSeed {
   userId: string;
   userType: UserType;

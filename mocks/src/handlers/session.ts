@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS, type LoginResponse, readConfigString } from '@platform/contract';
 import { HttpResponse } from 'msw';
 import { fail, ok } from '../api.ts';
-import { db } from '../db/index.ts';
+import { DEMO_GNE_CLIENT, db } from '../db/index.ts';
 import {
   companyById,
   companyByIdx,
@@ -107,6 +107,7 @@ export const sessionImplementations = [
     return loginReply(user, { rememberToken: fields.rememberToken });
   }),
 
+  implement('openLoginSso.GNE_CLIENT_INFO', () => ok({ ...DEMO_GNE_CLIENT, redirectUri: null })),
   implement('openLoginSso.SIGN_IN', ({ fields }) => loginReply(ssoUser('SIGN_IN', fields.token))),
   implement('openLoginSso.SIGN_IN_GNE', ({ fields }) =>
     loginReply(ssoUser('SIGN_IN_GNE', fields.code)),

@@ -197,8 +197,15 @@ const SPEC_CALLS: Record<string, string[]> = {
   ],
 };
 
-/** The second download steps that foundation.md §7 "File downloads" implies but does not list. */
-const ASSUMED_ADDITIONS = ['GET /board DOWNLOAD_FILE', 'GET /open/app/manual DOWNLOAD_FILE'];
+/**
+ * The second download steps that foundation.md §7 "File downloads" implies but does not list, and
+ * the GNE client configuration that screens.md §2.2 /sso/gne requests without naming its call.
+ */
+const ASSUMED_ADDITIONS = [
+  'GET /board DOWNLOAD_FILE',
+  'GET /open/app/manual DOWNLOAD_FILE',
+  'GET /open/login/loginSso GNE_CLIENT_INFO',
+];
 
 const identities = entries.map(([, def]) => endpointKey(def.method, def.path, def.command));
 

@@ -225,6 +225,13 @@ export const openEndpoints = {
     response: loginReply,
     spec: `${spec}; screens.md §2.2 /sso/dachaeum ("sign-in with no payload")`,
   }),
+  'openLoginSso.GNE_CLIENT_INFO': get('/open/login/loginSso', 'GNE_CLIENT_INFO', {
+    request: z.strictObject({}),
+    response: envelope(z.looseObject({ clientId: opt(z.string()), redirectUri: opt(z.string()) })),
+    spec: 'screens.md §2.2 /sso/gne ("requests the client configuration (clientId, redirectUri)")',
+    assumed:
+      'the spec names the request but not its call: a read on the SSO sign-in path with command GNE_CLIENT_INFO',
+  }),
   'openLoginSso.SIGN_IN_APP': post('/open/login/loginSso', 'SIGN_IN_APP', {
     request: ssoRequests.SIGN_IN_APP,
     response: loginReply,

@@ -1,5 +1,5 @@
 import { ApiError } from '@platform/contract';
-import { DEMO_SSO, SPECIAL_ACCOUNTS, scenario } from '@platform/mocks';
+import { DEMO_GNE_CLIENT, DEMO_SSO, SPECIAL_ACCOUNTS, scenario } from '@platform/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readSignedIn } from '../../session/session.ts';
@@ -76,25 +76,39 @@ export const SignsInWithCode: Story = {
 
 export const SignsInWithCodeEnglish: Story = { ...SignsInWithCode, globals: { locale: 'en' } };
 
-const redirects = async (context: StoryContext) => {
-  const locale = localeOf(context);
-  await expectSsoState(context.canvas, locale, 'sso.init.title', 'sso.init.redirecting');
-  await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
-  const url = new URL(String(redirect.mock.calls[0]?.[0]));
-  const state = url.searchParams.get('state') ?? '';
-  await expect(url.searchParams.get('response_type')).toBe('code');
-  await expect(url.searchParams.get('client_id')).toBe('story-client');
-  await expect(url.searchParams.get('redirect_uri')).toBe('https://app.example/sso/gne');
-  await expect(state).toMatch(/^[0-9a-f]{32}$/);
-  // The state waits in this tab for the code to come back.
-  await expect(sessionStorage.getItem(GNE_STATE_STORAGE_KEY)).toBe(state);
+const redirectsWith =
+  (clientId: string, redirectUri: () => string) => async (context: StoryContext) => {
+    const locale = localeOf(context);
+    await expectSsoState(context.canvas, locale, 'sso.init.title', 'sso.init.redirecting');
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    const url = new URL(String(redirect.mock.calls[0]?.[0]));
+    const state = url.searchParams.get('state') ?? '';
+    await expect(url.searchParams.get('response_type')).toBe('code');
+    await expect(url.searchParams.get('client_id')).toBe(clientId);
+    await expect(url.searchParams.get('redirect_uri')).toBe(redirectUri());
+    await expect(state).toMatch(/^[0-9a-f]{32}$/);
+    // The state waits in this tab for the code to come back.
+    await expect(sessionStorage.getItem(GNE_STATE_STORAGE_KEY)).toBe(state);
+  };
+
+/**
+ * INIT, requireAuth=true: the server's client configuration is read (the demo's has no redirect
+ * address, so the provider is sent this page's own) and the browser leaves for the provider.
+ */
+export const RedirectsToProvider: Story = {
+  beforeEach: () => {
+    redirect.mockClear();
+    return overrideSsoRuntime({ redirect });
+  },
+  render: atPath('/sso/gne?requireAuth=true'),
+  play: redirectsWith(DEMO_GNE_CLIENT.clientId, () => `${location.origin}/sso/gne`),
 };
 
-/** INIT, requireAuth=true: the configuration is read and the browser leaves for the provider. */
-export const RedirectsToProvider: Story = {
+/** A configuration with its own redirect address: that address goes to the provider. */
+export const RedirectsToConfiguredAddress: Story = {
   beforeEach: runtime({ clientId: 'story-client', redirectUri: 'https://app.example/sso/gne' }),
   render: atPath('/sso/gne?requireAuth=true'),
-  play: redirects,
+  play: redirectsWith('story-client', () => 'https://app.example/sso/gne'),
 };
 
 export const RedirectsToProviderEnglish: Story = {

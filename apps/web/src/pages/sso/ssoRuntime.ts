@@ -1,3 +1,4 @@
+import { api } from '../../session/api.ts';
 import type { GneClientConfig } from './ssoFlow.ts';
 
 /**
@@ -10,17 +11,9 @@ export const GNE_AUTHORIZE_URL: string =
 export const DACHAEUM_LOGIN_URL: string =
   import.meta.env.VITE_DACHAEUM_LOGIN_URL || 'https://sso.dachaeum.example/login';
 
-/**
- * The GNE client configuration (clientId, redirectUri; screens.md §2.2 "requests the client
- * configuration"). The contract's catalogue has no call for it yet (foundation.md §7 names none),
- * so it comes from the build's environment until the server call exists. assumed.
- */
-async function gneClientConfigFromBuild(): Promise<GneClientConfig> {
-  return {
-    clientId: import.meta.env.VITE_GNE_CLIENT_ID ?? null,
-    redirectUri: import.meta.env.VITE_GNE_REDIRECT_URI ?? null,
-  };
-}
+/** The GNE client configuration (clientId, redirectUri; screens.md §2.2 "requests the client configuration"). */
+const gneClientConfigFromServer = async (): Promise<GneClientConfig> =>
+  (await api.result('openLoginSso.GNE_CLIENT_INFO', {})) ?? {};
 
 export interface SsoRuntime {
   /** Leaves the app for an external address (the provider's authorize or login page). */
@@ -30,7 +23,7 @@ export interface SsoRuntime {
 
 const browserRuntime: SsoRuntime = {
   redirect: (url) => globalThis.location.assign(url),
-  loadGneClientConfig: gneClientConfigFromBuild,
+  loadGneClientConfig: gneClientConfigFromServer,
 };
 
 let current: SsoRuntime = browserRuntime;
