@@ -1,6 +1,7 @@
 import { agent, DEMO_COMPANY_IDX, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { NATIVE_CLIENT_USER_AGENT_TOKEN } from '../../frame/nativeClient.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs, signedOut } from '../../testing/storySession.ts';
 
@@ -99,6 +100,9 @@ interface Texts {
   organisationKeyword: string;
   organisationQuery: string;
   hanbit: string;
+  idLogin: string;
+  idLoginTitle: string;
+  loginId: string;
   errorTitle: string;
   errorOk: string;
   disaster: string;
@@ -141,6 +145,9 @@ const ko: Texts = {
   organisationKeyword: '학교 또는 기관 이름',
   organisationQuery: '한빛',
   hanbit: '한빛초등학교',
+  idLogin: '아이디로 로그인',
+  idLoginTitle: '아이디가 있는 기관 찾기',
+  loginId: '아이디',
   errorTitle: '오류',
   errorOk: '확인',
   disaster: '재난 모드가 켜져 있습니다. 재난 모드가 끝날 때까지 수업만 이용할 수 있습니다.',
@@ -183,6 +190,9 @@ const en: Texts = {
   organisationKeyword: 'School or organisation name',
   organisationQuery: 'hanbit',
   hanbit: '한빛초등학교',
+  idLogin: 'Sign in with your ID instead',
+  idLoginTitle: 'Find the organisation of your ID',
+  loginId: 'ID',
   errorTitle: 'Error',
   errorOk: 'OK',
   disaster: 'Disaster mode is on. Only classes can be used until disaster mode ends.',
@@ -400,6 +410,8 @@ const organisationPlay =
     const { canvas, userEvent } = context;
     const nickname = await form(context, t);
     const picker = canvas.getByRole('group', { name: t.organisation });
+    // Only the native client offers signing in with an ID instead.
+    await expect(within(picker).queryByRole('button', { name: t.idLogin })).toBeNull();
     // The organisation is required while the picker shows.
     await userEvent.type(nickname, '참관 학부모');
     await userEvent.type(
@@ -438,6 +450,55 @@ export const OrganisationSearchEnglish: Story = {
   ...english,
   render: atPath('/invite'),
   play: organisationPlay(en),
+};
+
+/** Makes the page run as in the native client's web view (its user-agent token); returns the undo. */
+const inNativeClientWebView = () => {
+  const userAgent = `${navigator.userAgent} ${NATIVE_CLIENT_USER_AGENT_TOKEN}/3.2`;
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => userAgent });
+  // Deleting the own property uncovers the browser's own getter again.
+  return () => {
+    delete (navigator as { userAgent?: string }).userAgent;
+  };
+};
+
+const nativeIdLoginPlay =
+  (t: Texts): Play =>
+  async (context) => {
+    const { canvas, userEvent } = context;
+    await form(context, t);
+    const picker = canvas.getByRole('group', { name: t.organisation });
+    await userEvent.click(within(picker).getByRole('button', { name: t.idLogin }));
+    const dialog = await screen.findByRole('dialog', { name: t.idLoginTitle });
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: t.organisationKeyword }),
+      t.organisationQuery,
+    );
+    const result = await within(dialog).findByRole('button', { name: new RegExp(t.hanbit) }, LOAD);
+    await userEvent.click(result);
+    await dialogsClosed();
+    // The chosen organisation's sign-in page, where the ID decides the rest.
+    await expect(await canvas.findByRole('img', { name: t.hanbit }, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: new RegExp(`^${t.loginId}`) }, LOAD),
+    ).toBeVisible();
+  };
+
+/**
+ * In the native client (screens.md §2.2 "A native app may show an ID-login button to choose an
+ * organisation"): the picker also offers signing in with an ID at the organisation found.
+ */
+export const NativeClientIdLogin: Story = {
+  beforeEach: inNativeClientWebView,
+  render: atPath('/invite'),
+  play: nativeIdLoginPlay(ko),
+};
+
+export const NativeClientIdLoginEnglish: Story = {
+  ...english,
+  beforeEach: inNativeClientWebView,
+  render: atPath('/invite'),
+  play: nativeIdLoginPlay(en),
 };
 
 const emergencyPlay =

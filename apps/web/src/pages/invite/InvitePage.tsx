@@ -28,11 +28,12 @@ import {
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClientLaunchDialog } from '../../agent/ClientLaunchDialog.tsx';
 import { guestLaunch } from '../../agent/launchRequest.ts';
 import { useClientLaunch } from '../../agent/useClientLaunch.ts';
 import { useInstitutionLooks } from '../../branding/loadInstitution.ts';
+import { isInNativeClient, isNativeClientUserAgent } from '../../frame/nativeClient.ts';
 import { inviteTexts } from '../../i18n/texts/invite.ts';
 import { useStoredSession } from '../../session/session.ts';
 import styles from './InvitePage.module.css';
@@ -96,6 +97,11 @@ function InviteScreen() {
   );
   const stored = useStoredSession();
   const storedEmergency = isEmergencyMode(stored?.emergencyMode);
+  const navigate = useNavigate();
+  // screens.md §2.2 "A native app may show an ID-login button to choose an organisation".
+  const inNativeClient =
+    isInNativeClient(stored) || isNativeClientUserAgent(globalThis.navigator.userAgent);
+  const [choosingIdLogin, setChoosingIdLogin] = useState(false);
 
   // The address's institution, until the server says it does not exist (then the picker).
   const [addressCompanyGone, setAddressCompanyGone] = useState(false);
@@ -306,6 +312,11 @@ function InviteScreen() {
                     {t(organisation ? 'invite.organisation.change' : 'invite.organisation.search')}
                   </Button>
                 </div>
+                {inNativeClient && (
+                  <LinkButton onClick={() => setChoosingIdLogin(true)}>
+                    {t('invite.organisation.idLogin')}
+                  </LinkButton>
+                )}
                 {faults.organisation && (
                   <p id={organisationErrorId} className={styles.error}>
                     {t(faults.organisation.key, faults.organisation.params)}
@@ -390,6 +401,14 @@ function InviteScreen() {
           setSearching(false);
         }}
       />
+      {inNativeClient && (
+        <OrganisationSearchDialog
+          open={choosingIdLogin}
+          onOpenChange={setChoosingIdLogin}
+          titleKey="invite.organisation.idLoginTitle"
+          onPick={(company) => navigate(`/${encodeURIComponent(company.companyId)}`)}
+        />
+      )}
       <ConfirmDialog
         open={pendingJoin !== null}
         onOpenChange={(open) => {

@@ -13,6 +13,8 @@ export interface OrganisationSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (company: Company) => void;
+  /** The dialog's title key: finding the organisation to join as, or the one to sign in to. */
+  titleKey?: 'invite.organisation.searchTitle' | 'invite.organisation.idLoginTitle';
 }
 
 /**
@@ -25,6 +27,7 @@ export function OrganisationSearchDialog({
   open,
   onOpenChange,
   onPick,
+  titleKey = 'invite.organisation.searchTitle',
 }: OrganisationSearchDialogProps) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
@@ -57,7 +60,7 @@ export function OrganisationSearchDialog({
         }
         onOpenChange(next);
       }}
-      title={t('invite.organisation.searchTitle')}
+      title={t(titleKey)}
       description={t('invite.organisation.searchHint')}
     >
       <div className={styles.search}>
