@@ -10,8 +10,9 @@ import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITE } from './db/areas/rooms.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, DEMO_SSO, db } from './db/index.ts';
-import { manualOf } from './handlers/downloads.ts';
+import { manualOf, manualPdf } from './handlers/downloads.ts';
 import { implementations } from './handlers/index.ts';
+import { pdfFileName } from './handlers/notes.ts';
 import { callEndpoint } from './server/callEndpoint.ts';
 import { contractViolation } from './testing/contractCheck.ts';
 import { answeredCalls, login, useMockServer } from './testing/setup.ts';
@@ -201,7 +202,130 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
     userType: 12,
     uploadFile: userSheet,
   }),
+  // Notes (issue 9): the teacher's review of a verified homework note, and its files.
+  'note.LIST': () => ({ page: 0, size: 20, searchType: 5, order: 'noteSubmitDatetime DESC' }),
+  'note.VIEW': () => ({ noteIdx: verifiedNote()?.noteIdx }),
+  'note.NOTE_JSON': () => ({ noteIdx: verifiedNote()?.noteIdx }),
+  'note.LIST_AGENDA': () => ({ noteIdx: verifiedNote()?.noteIdx }),
+  'note.MOD_SOLUTION': () => ({ ...firstSolutionOf(verifiedNote()), result: 0 }),
+  'note.MOD_REVIEW': () => {
+    const { solutionNo: _solutionNo, ...page } = firstSolutionOf(verifiedNote());
+    return { ...page, check: 1 };
+  },
+  'note.MOD_STATUS': () => ({
+    noteIdx: verifiedNote()?.noteIdx,
+    status: 5,
+    confirmComment: '잘했어요',
+  }),
+  'note.NOTE_PDF_INFO': () => ({ searchIdx: verifiedNote()?.noteIdx, fileType: 'NOTE_PDF' }),
+  'noteFile.DOWNLOAD_PDF': () => {
+    const note = verifiedNote();
+    return { noteIdx: note?.noteIdx, fileName: note ? pdfFileName(note) : '' };
+  },
+  'noteFile.DOWNLOAD_PAGE': () => {
+    const { noteIdx, agendaNo, pageNo } = firstSolutionOf(verifiedNote());
+    return { noteIdx, agendaNo, pageNo };
+  },
+  'note.DOWNLOAD_CROP_PAGE': () => {
+    const { noteIdx, agendaNo, pageNo } = firstSolutionOf(verifiedNote());
+    return { noteIdx, agendaPages: [{ agendaNo, pageNo }], fileType: 2 };
+  },
+  'logNote.LIST': () => ({ noteIdx: verifiedNote()?.noteIdx }),
+  // Books and homework (issue 8): the teacher's own seeded workbook, its homework and submitters.
+  'book.LIST': () => ({ page: 0, size: 30, searchKeyword: '수학' }),
+  'book.VIEW': () => ({ bookIdx: ownBook()?.bookIdx }),
+  'book.VIEW_WITH_PAGE': () => ({ bookIdx: ownBook()?.bookIdx, fromPage: 1, toPage: 10 }),
+  'book.ADD': () => ({
+    book: { bookName: '계약 시험 교재', bookType: 1 },
+    pageFile_0: new File([manualPdf('Contract')], 'contract.pdf', { type: 'application/pdf' }),
+  }),
+  'book.ADD_DEPLOY': () => ({
+    bookIdx: ownBook()?.bookIdx,
+    task: homeworkInput(),
+    userIdxList: [demoUser('student')?.userIdx],
+  }),
+  'book.MOD': () => {
+    const book = ownBook();
+    return {
+      book: { bookIdx: book?.bookIdx, bookName: '이름 바꾼 익힘책', bookType: book?.bookType },
+    };
+  },
+  'book.MOD_NAME': () => ({ bookIdx: ownBook()?.bookIdx, bookName: '새 이름' }),
+  'book.MOD_INDEX': () => ({
+    bookIdx: ownBook()?.bookIdx,
+    indexNode: [{ title: '1단원', key: '1', startPage: 1, children: [] }],
+  }),
+  'book.DUP': () => ({ bookIdx: ownBook()?.bookIdx, bookName: '복사한 익힘책' }),
+  'book.DEL': () => ({ bookIdx: ownBook()?.bookIdx }),
+  'bookAnswer.MOD': () => ({
+    bookIdx: ownBook()?.bookIdx,
+    solutionJson: JSON.stringify([{ pageNo: 1, answers: [{ no: 1, answer: '③' }] }]),
+  }),
+  'bookFile.DOWNLOAD_PAGE': () => ({ bookIdx: ownBook()?.bookIdx, pageNo: 3 }),
+  'bookFile.DOWNLOAD_ANSWER': () => ({ bookIdx: ownBook()?.bookIdx, pageNo: 3 }),
+  'task.LIST': () => ({ page: 0, size: 20, joinBook: true, joinRegUser: true }),
+  'task.VIEW': () => ({ taskIdx: unsubmittedTask()?.taskIdx }),
+  'task.ADD': () => ({
+    task: { ...homeworkInput(), bookIdx: ownBook()?.bookIdx },
+    userIdxList: [demoUser('student')?.userIdx],
+  }),
+  'task.delete': () => ({ task: { taskIdx: unsubmittedTask()?.taskIdx } }),
+  'task.SEND_HURRY': () => ({
+    taskIdx: unsubmittedTask()?.taskIdx,
+    userIdxList: [demoUser('student')?.userIdx],
+  }),
+  'taskUser.LIST': () => ({ taskIdx: unsubmittedTask()?.taskIdx, taskStatus: 2 }),
 };
+
+/** The demo teacher's first seeded workbook (the seeded homework comes from it). */
+function ownBook() {
+  const teacher = demoUser('teacher');
+  return db.books.find((book) => book.regUserIdx === teacher?.userIdx && book.questionCount > 0);
+}
+
+/** A live homework of the demo teacher that nobody has submitted (removable). */
+function unsubmittedTask() {
+  const teacher = demoUser('teacher');
+  return db.tasks.find(
+    (task) =>
+      task.regUserIdx === teacher?.userIdx &&
+      task.deleteYn === 'N' &&
+      !db.taskUsers.some((row) => row.taskIdx === task.taskIdx && row.taskStatus === 2),
+  );
+}
+
+/** Homework starting now, due in two days at 17:00 (the form's default, screens.md §9). */
+function homeworkInput() {
+  const due = new Date();
+  due.setDate(due.getDate() + 2);
+  const now = new Date(Date.now() + 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    taskName: '계약 시험 숙제',
+    startDatetime: `${formatWireDate(now)} ${pad(now.getHours())}:${pad(now.getMinutes())}:00`,
+    submitLimitDatetime: `${formatWireDate(due)} 17:00:00`,
+    autoReview: 1,
+    startPage: 1,
+    endPage: 10,
+  };
+}
+
+/** A homework note whose answers were checked, waiting for the teacher (NOTE_STATUS.VERIFIED). */
+function verifiedNote() {
+  return db.notes.find((note) => note.noteKind === 2 && note.noteStatus === 3);
+}
+
+/** The first solution of a note, named as the marking calls name it. */
+function firstSolutionOf(note: (typeof db.notes)[number] | undefined) {
+  const agenda = note?.agendas[0];
+  const page = agenda?.PLi[0];
+  return {
+    noteIdx: note?.noteIdx,
+    agendaNo: agenda?.ANo,
+    pageNo: page?.PNo,
+    solutionNo: page?.SolLi[0]?.SNo,
+  };
+}
 
 async function teacherSession(userId = 'teacher') {
   const { token, user, rememberToken } = await login(userId, { autoLogin: true });

@@ -3,7 +3,13 @@ import { db, onResetDb } from '../db/index.ts';
 import { publicUser, userByIdx } from '../db/queries.ts';
 import type { MockUser } from '../db/types.ts';
 import { callEndpoint } from '../server/callEndpoint.ts';
+import { notifyDatabaseWrite } from '../server/router.ts';
 import { issueTokens } from '../server/tokens.ts';
+import {
+  type SubmitNoteOptions,
+  type SubmittedNote,
+  submitHomeworkNote,
+} from './noteSubmission.ts';
 
 export interface RecordedLaunch extends AgentLaunch {
   /** 1 for the first launch since the last reset, and so on. */
@@ -90,6 +96,19 @@ export const agent = {
         return { status, body: body as never };
       },
     };
+  },
+  /**
+   * The classroom client submits the homework note of the last launch (`room.taskIdx`, the
+   * launched user), or of the task and user named: the note with its pages and page JSON is
+   * kept and the submitter's row becomes submitted; the client then quits. Throws the server's
+   * refusal (MockApiError: removed task, WB-400-302 already submitted). The demo and end-to-end
+   * tests call it as `window.platformMocks.agent.submitNote()`.
+   */
+  submitNote(options: SubmitNoteOptions = {}): SubmittedNote {
+    const submitted = submitHomeworkNote(db, agent.lastLaunch, options);
+    running = false;
+    notifyDatabaseWrite();
+    return submitted;
   },
   reset(): void {
     launches.length = 0;

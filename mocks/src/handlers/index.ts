@@ -1,9 +1,11 @@
 import { agentHandlers } from '../agent/handlers.ts';
 import { createHttpHandlers } from '../server/router.ts';
+import { booksAndTasksImplementations } from './books.ts';
 import { companyImplementations } from './company.ts';
 import { downloadImplementations } from './downloads.ts';
 import { inviteImplementations } from './invite.ts';
 import { meImplementations } from './me.ts';
+import { noteImplementations } from './notes.ts';
 import { sessionImplementations } from './session.ts';
 import { usersAreaImplementations } from './userExcel.ts';
 
@@ -18,6 +20,8 @@ export const implementations = [
   ...usersAreaImplementations,
   ...inviteImplementations,
   ...downloadImplementations,
+  ...noteImplementations,
+  ...booksAndTasksImplementations,
 ];
 
 /** The mock server's handlers: the catalogue's calls and the local agent. */

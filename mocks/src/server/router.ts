@@ -94,6 +94,14 @@ export function implementAuthorised<N extends EndpointName>(
 
 const writeListeners = new Set<() => void>();
 
+/**
+ * Tells the write listeners that the database changed outside a call (the fake local agent's
+ * note submission, which the classroom client makes without a call of the catalogue).
+ */
+export function notifyDatabaseWrite(): void {
+  for (const listener of writeListeners) listener();
+}
+
 /** Runs `listener` after every call that changed the database (the browser persists on it). */
 export function onDatabaseWrite(listener: () => void): () => void {
   writeListeners.add(listener);
@@ -210,7 +218,7 @@ async function answer(
     throw error;
   } finally {
     // A refused write may still have changed something (a failed login counts towards the lock).
-    if (def.method !== 'GET') for (const listener of writeListeners) listener();
+    if (def.method !== 'GET') notifyDatabaseWrite();
   }
 }
 

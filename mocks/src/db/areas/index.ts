@@ -1,13 +1,24 @@
+import { booksArea } from './books.ts';
 import { memosArea } from './memos.ts';
 import { messagesArea } from './messages.ts';
+import { notesArea } from './notes.ts';
 import { pricesArea } from './prices.ts';
 import { roomsArea } from './rooms.ts';
+import { tasksArea } from './tasks.ts';
 import type { SeedArea } from './types.ts';
 
 /**
  * The seed areas in the order they are seeded. A later issue adds its module here (one line),
  * after the areas its data refers to (rooms before tasks, tasks before notes).
  */
-export const seedAreas: readonly SeedArea[] = [messagesArea, roomsArea, memosArea, pricesArea];
+export const seedAreas: readonly SeedArea[] = [
+  messagesArea,
+  roomsArea,
+  memosArea,
+  pricesArea,
+  booksArea,
+  tasksArea,
+  notesArea,
+];
 
 export type { SeedArea } from './types.ts';

@@ -34,6 +34,9 @@ export const bookEndpoints = {
     request: formWithNumberedFiles({ book: bookInput }, 'pageFile_'),
     response: envelope(bookSchema),
     spec: `${spec} ("ADD (book plus pageFile_{n})")`,
+    assumed:
+      'the parts by order: pageFile_0 the textbook or worksheet PDF, pageFile_1 the quick-answer ' +
+      'PDF of a workbook; or page images pageFile_0..n in page order',
   }),
   'book.ADD_DEPLOY': post('/book', 'ADD_DEPLOY', {
     body: 'multipart',
@@ -95,7 +98,9 @@ export const bookEndpoints = {
       chapter: z.nullish(z.array(indexNodeSchema)),
     }),
     spec: `${spec} ("returns result, page image map and chapter"; ranges of ${BOOK_PAGE_RANGE_SIZE})`,
-    assumed: 'the page image map is `pageList` (screens.md §3 "Page list: pageNo, imgUrl")',
+    assumed:
+      'the page image map is `pageList` (screens.md §3 "Page list: pageNo, imgUrl"); a range of ' +
+      `more than ${BOOK_PAGE_RANGE_SIZE} pages is refused with WB-400-212`,
   }),
   'book.LIST': get('/book', 'LIST', {
     request: z.strictObject({ ...pagingQuery, ...searchQuery, bookType: z.optional(wireInt) }),

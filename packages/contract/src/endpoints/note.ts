@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fileOutputValue, noteStatusValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { noteSchema } from '../schemas/note.ts';
 import { noteAgendaSchema, noteJsonSchema } from '../schemas/notePageJson.ts';
@@ -30,7 +31,8 @@ export const noteEndpoints = {
     }),
     response: envelope(noteSchema),
     spec: `${spec} (order "noteSubmitDatetime DESC", searchType 4 or 5)`,
-    assumed: 'taskIdx and meetIdx narrow the list to a homework or a class',
+    assumed:
+      'taskIdx and meetIdx narrow the list to a homework or a class; searchType 4 lists class notes and 5 homework notes (NOTE_LIST_SEARCH_TYPE); the search dates bound the submit date (the save date of a note not submitted); the keyword matches the note title or the user name',
   }),
   'note.LIST_AGENDA': get('/note', 'LIST_AGENDA', {
     request: byNote,
@@ -47,6 +49,8 @@ export const noteEndpoints = {
     request: z.extend(fileInfoQuery, { fileNameType: z.optional(z.string()) }),
     response: fileInfoReply,
     spec: `${spec} ("PDF (searchIdx, fileType NOTE_PDF, fileNameType)")`,
+    assumed:
+      'searchIdx is the noteIdx; fileNameType a free text the server may use to name the file (its values are not shown); a note whose noteSaveFormat has no PDF answers WB-404-102',
   }),
   'note.MOD_REVIEW': post('/note', 'MOD_REVIEW', {
     request: z.strictObject({ ...notePage, check: zeroOrOne }),
@@ -66,24 +70,31 @@ export const noteEndpoints = {
   'note.MOD_STATUS': post('/note', 'MOD_STATUS', {
     request: z.strictObject({
       noteIdx: z.number().check(z.int()),
-      status: z.number().check(z.int()),
+      status: noteStatusValue,
       confirmComment: z.optional(z.string()),
     }),
     response: writeReply,
     spec,
+    assumed:
+      'status one of the note status codes; the review moves a submitted, verified or inspected note to inspection (4) or completed (5), and a completed note no further',
   }),
   'note.DOWNLOAD_CROP_PAGE': post('/note', 'DOWNLOAD_CROP_PAGE', {
     request: z.strictObject({
       noteIdx: z.number().check(z.int()),
-      agendaPages: z.array(
-        z.strictObject({ agendaNo: z.number().check(z.int()), pageNo: z.number().check(z.int()) }),
-      ),
-      fileType: z.number().check(z.int()),
+      agendaPages: z
+        .array(
+          z.strictObject({
+            agendaNo: z.number().check(z.int()),
+            pageNo: z.number().check(z.int()),
+          }),
+        )
+        .check(z.minLength(1)),
+      fileType: fileOutputValue,
     }),
     reply: 'file',
     spec: `${spec} (Export: "noteIdx, agendaPages and fileType ... default download.zip")`,
     assumed:
-      'the export is DOWNLOAD_CROP_PAGE; agendaPages is a list of {agendaNo, pageNo}; fileType the file output code (2 png, 4 PDF)',
+      'the export is DOWNLOAD_CROP_PAGE; agendaPages is a non-empty list of {agendaNo, pageNo}; fileType the file output code (2 image: a zip of the page images, 4 PDF: one PDF of the pages)',
   }),
   'noteFile.DOWNLOAD_PAGE': get('/note/file', 'DOWNLOAD_PAGE', {
     request: z.strictObject({

@@ -39,7 +39,7 @@ export const taskEndpoints = {
   'task.delete': del('/task', undefined, {
     request: z.strictObject({ task: z.strictObject({ taskIdx: idx }) }),
     response: writeReply,
-    spec: `${spec} ("DELETE (task with taskIdx)", "delete {task:{taskIdx}}")`,
+    spec: `${spec} ("DELETE (task with taskIdx)", "delete {task:{taskIdx}}"); WB-400-302 once anyone submitted`,
     assumed: 'no command: the spec gives none for this DELETE',
   }),
   'task.SEND_HURRY': post('/task', 'SEND_HURRY', {
@@ -69,6 +69,8 @@ export const taskEndpoints = {
     request: z.strictObject({ taskIdx: wireInt, taskStatus: z.optional(wireInt), ...pagingQuery }),
     response: envelope(taskUserSchema),
     spec,
-    assumed: 'the submitters and non-submitters of one task, by taskIdx',
+    assumed:
+      'the submitters and non-submitters of one task, by taskIdx; taskStatus 2 lists the ' +
+      'submitters, any other value the non-submitters, none all of them',
   }),
 } as const satisfies EndpointGroup;

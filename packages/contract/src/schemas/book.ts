@@ -25,10 +25,15 @@ export const indexNodeSchema: z.ZodMiniType<IndexNode> = z.lazy(() =>
   }),
 );
 
-/** A page image of a book (screens.md §3: "Page list: pageNo, imgUrl"). */
+/**
+ * A page image of a book (screens.md §3: "Page list: pageNo, imgUrl"). assumed: `answerImgUrl`,
+ * the page's answer image for those who may see answers (screens.md §10 "page images with
+ * answers"), absent for a textbook and for students.
+ */
 export const bookPageSchema = z.looseObject({
   pageNo: int,
   imgUrl: z.string(),
+  answerImgUrl: opt(z.string()),
 });
 export type BookPage = z.infer<typeof bookPageSchema>;
 

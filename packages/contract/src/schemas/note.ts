@@ -32,3 +32,13 @@ export const noteSchema = z.looseObject({
   logMeet: opt(z.looseObject({ meetTitle: opt(z.string()) })),
 });
 export type Note = z.infer<typeof noteSchema>;
+
+/**
+ * The `searchType` of the note list (screens.md §7 Notes: "searchType 4 or 5"). assumed: 4 lists
+ * the class notes (meet/listNote), 5 the homework notes (task/listNote, manage/note/list).
+ */
+export const NOTE_LIST_SEARCH_TYPE = {
+  CLASS: 4,
+  TASK: 5,
+} as const;
+export type NoteListSearchType = (typeof NOTE_LIST_SEARCH_TYPE)[keyof typeof NOTE_LIST_SEARCH_TYPE];

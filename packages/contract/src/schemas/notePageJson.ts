@@ -11,7 +11,9 @@ import { int, opt } from './primitives.ts';
  * One solution (question area) of a page.
  * assumed: SNo the solution number; Res the marking result (foundation.md §7: MOD_SOLUTION sends
  * "result 0 or 1"; other integers pass, e.g. unmarked); RectNum the number of answer rectangles;
- * Ans the answer as text; Slvd whether it was solved (a boolean or 0/1).
+ * Ans the answer as text; Slvd whether it was solved (a boolean or 0/1). The answer rectangle
+ * travels as `Rect {X, Y, W, H}` (noteMarking.ts, read leniently there with readAnswerRect, so a
+ * solution without one still parses).
  */
 export const noteSolutionSchema = z.looseObject({
   SNo: int,

@@ -17,6 +17,9 @@ export const taskSchema = z.looseObject({
   taskIdx: int,
   taskName: z.string(),
   bookIdx: opt(int),
+  /** assumed: the page range of the book the homework covers (the deploy form's page range). */
+  startPage: opt(int),
+  endPage: opt(int),
   book: opt(
     z.looseObject({
       bookIdx: opt(int),
