@@ -41,6 +41,11 @@ const STORY_DEPENDENCIES = [
   'msw/browser',
   'msw-storybook-addon/csf3',
   'zod',
+  // Loaded by the mock server and by plays only when a story uploads or exports a file.
+  'exceljs',
+  'fflate',
+  'pdf-lib',
+  'pdfjs-dist',
 ];
 
 const onlyUnitTests = process.argv.some(
