@@ -19,6 +19,7 @@ export * from './Field/index.ts';
 export * from './FileUploadList/index.ts';
 export * from './FrameLink/index.ts';
 export * from './GroupTree/index.ts';
+export * from './HomeworkDeployModal/index.ts';
 export * from './IconButton/index.ts';
 export * from './ImageCropDialog/index.ts';
 export * from './ImageUploadList/index.ts';

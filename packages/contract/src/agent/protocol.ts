@@ -31,14 +31,31 @@ export const AGENT_ERROR = {
 export type AgentErrorCode = (typeof AGENT_ERROR)[keyof typeof AGENT_ERROR];
 
 /**
- * The `command` of a launch. assumed: `join` enters a running class (or opens one by an open-join
- * invite), `open` opens the class a guest just created (the invite page's create mode).
+ * The `command` of a launch. assumed, the names on the wire: `join` enters a running class (or
+ * opens one by an open-join invite), `open` opens the class a guest just created (the invite
+ * page's create mode); `resume` and `newStart` are the homework viewer session of screens.md §4
+ * ("resume command with noteIdx, or new-start with page document url and taskIdx"); `loadNote`
+ * is the whiteboard client's "load note" (screens.md §7), its fields in the launch's room.
  */
 export const AGENT_COMMAND = {
   JOIN: 'join',
   OPEN: 'open',
+  RESUME: 'resume',
+  NEW_START: 'newStart',
+  LOAD_NOTE: 'loadNote',
 } as const;
 export type AgentCommand = (typeof AGENT_COMMAND)[keyof typeof AGENT_COMMAND];
+
+/**
+ * The add type of the load-note command (screens.md §7 "load note (add type 1 book pages, 2 note,
+ * 3 wrong-answer note; note index, company, meet, note dir, book page URL)").
+ */
+export const NOTE_ADD_TYPE = {
+  BOOK_PAGES: 1,
+  NOTE: 2,
+  WRONG_ANSWER_NOTE: 3,
+} as const;
+export type NoteAddType = (typeof NOTE_ADD_TYPE)[keyof typeof NOTE_ADD_TYPE];
 
 export interface AgentStatus {
   installed: true;

@@ -1,0 +1,446 @@
+import { TASK_USER_STATUS } from '@platform/contract';
+import { agent, db, scenario } from '@platform/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { atPath } from '../../testing/AppStory.tsx';
+import { signedInAs } from '../../testing/storySession.ts';
+
+/** The wait for what loads: lazy routes and mock calls are slow on a busy machine. */
+const LOAD = { timeout: 15000 };
+
+const meta = {
+  title: 'Screens/Homework/TaskList',
+  render: atPath('/demo/task/list'),
+  beforeEach: signedInAs('teacher'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'task/list and manage/task/list (screens.md §10 "Homework (teacher)", §4 "Task user ' +
+          'status"): the teacher list (auto-review chip, near deadlines highlighted, submitter ' +
+          'and non-submitter lists with reminders, removal refused once anyone submitted, ' +
+          'homework from a PDF or images) and the student list (start, continue, submitted, a ' +
+          'later start time; the launch through the local agent). Stories act on the mock server ' +
+          'and the fake local agent.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+function seededTask(name: string) {
+  const task = db.tasks.find((candidate) => candidate.taskName === name);
+  if (!task) throw new Error(`no seeded homework ${name}`);
+  return task;
+}
+
+function demoUserIdx(userId: string): number {
+  const user = db.users.find((candidate) => candidate.userId === userId);
+  if (!user) throw new Error(`no ${userId} in the seed`);
+  return user.userIdx;
+}
+
+/** A name as a pattern that matches it literally (the seed's names hold parentheses). */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The row of a homework, once the list shows it. */
+async function rowOf(name: string): Promise<HTMLElement> {
+  const cell = await screen.findByRole('rowheader', { name: literally(name) }, LOAD);
+  const row = cell.closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+const BASIC = '일차방정식 기본 문제';
+const RESERVED = '연립방정식 응용 (예약)';
+const IN_PROGRESS = '일차방정식 활용 (진행 중)';
+const PAST = '함수 개념 확인 (마감 지남)';
+
+interface TeacherTexts {
+  autoReview: string;
+  dueSoon: string;
+  openNotSubmitted: (name: string, count: number) => string;
+  notSubmittedTitle: (name: string) => string;
+  send: string;
+  selectStudent: string;
+  sent: (count: number) => string;
+  remove: (name: string) => string;
+  confirmRemove: string;
+  alreadySubmitted: string;
+}
+
+const TEACHER_KO: TeacherTexts = {
+  autoReview: '자동 채점',
+  dueSoon: '마감 임박',
+  openNotSubmitted: (name, count) => `${name} 미제출자 ${count}명`,
+  notSubmittedTitle: (name) => `미제출: ${name}`,
+  send: '제출 알림 보내기',
+  selectStudent: '학생을 한 명 이상 선택해 주세요.',
+  sent: (count) => `${count}명에게 제출 알림을 보냈습니다.`,
+  remove: (name) => `${name} 삭제`,
+  confirmRemove: '삭제',
+  alreadySubmitted: '이미 제출된 숙제입니다.',
+};
+
+const TEACHER_EN: TeacherTexts = {
+  autoReview: 'Auto review',
+  dueSoon: 'Due soon',
+  openNotSubmitted: (name, count) => `Non-submitters of ${name}: ${count}`,
+  notSubmittedTitle: (name) => `Not submitted: ${name}`,
+  send: 'Send reminder',
+  selectStudent: 'Select at least one student.',
+  sent: (count) => `Reminder sent to ${count} students.`,
+  remove: (name) => `Remove ${name}`,
+  confirmRemove: 'Remove',
+  alreadySubmitted: 'This homework has already been submitted.',
+};
+
+/**
+ * The teacher's list: chips and highlights, then the non-submitters of a homework: a reminder
+ * with nobody chosen is refused, one chosen by keyboard is sent.
+ */
+const teacherList =
+  (texts: TeacherTexts): Play =>
+  async ({ userEvent }) => {
+    const basic = await rowOf(BASIC);
+    await expect(within(basic).getByText(texts.autoReview)).toBeVisible();
+    await expect(within(basic).queryByText(texts.dueSoon)).toBeNull();
+    // Within a day, and past: highlighted while some have not submitted.
+    await expect(within(await rowOf(IN_PROGRESS)).getByText(texts.dueSoon)).toBeVisible();
+    await expect(within(await rowOf(PAST)).getByText(texts.dueSoon)).toBeVisible();
+
+    await userEvent.click(
+      within(basic).getByRole('button', { name: texts.openNotSubmitted(BASIC, 3) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: texts.notSubmittedTitle(BASIC) });
+    const boxes = await within(dialog).findAllByRole('checkbox', {}, LOAD);
+    // "Choose all" and the three who have not submitted.
+    await expect(boxes).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.send }));
+    await expect(await within(dialog).findByText(texts.selectStudent)).toBeVisible();
+    boxes[1]?.focus();
+    await userEvent.keyboard(' ');
+    await expect(boxes[1]).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+    await expect((await screen.findAllByText(texts.sent(1)))[0]).toBeInTheDocument();
+    const hurried = db.taskUsers.filter(
+      (row) => row.taskIdx === seededTask(BASIC).taskIdx && row.hurryDatetime !== null,
+    );
+    await expect(hurried).toHaveLength(1);
+  };
+
+export const Teacher: Story = { tags: ['brand-sweep'], play: teacherList(TEACHER_KO) };
+export const TeacherEnglish: Story = { globals: { locale: 'en' }, play: teacherList(TEACHER_EN) };
+
+/**
+ * Removal: homework nobody submitted goes; when a student submitted after the list was read,
+ * the server refuses with WB-400-302, the message says so and the list is read again.
+ */
+const removal =
+  (texts: TeacherTexts): Play =>
+  async ({ userEvent }) => {
+    const reserved = await rowOf(RESERVED);
+    // A student submits while the teacher looks at the list.
+    const row = db.taskUsers.find(
+      (candidate) => candidate.taskIdx === seededTask(RESERVED).taskIdx,
+    );
+    if (!row) throw new Error('no submitter row');
+    row.taskStatus = TASK_USER_STATUS.SUBMITTED;
+    await userEvent.click(within(reserved).getByRole('button', { name: texts.remove(RESERVED) }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: texts.confirmRemove }));
+    await expect(await within(confirm).findByText(texts.alreadySubmitted, {}, LOAD)).toBeVisible();
+    await expect(seededTask(RESERVED).deleteYn).toBe('N');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The list was read again: the counts show the new submission.
+    await waitFor(
+      () =>
+        expect(
+          within(reserved).getByRole('button', { name: texts.openNotSubmitted(RESERVED, 2) }),
+        ).toBeVisible(),
+      LOAD,
+    );
+
+    // Homework nobody has submitted is removed.
+    const removable = db.tasks.find(
+      (task) =>
+        task.deleteYn === 'N' &&
+        db.taskUsers.every(
+          (candidate) =>
+            candidate.taskIdx !== task.taskIdx ||
+            candidate.taskStatus !== TASK_USER_STATUS.SUBMITTED,
+        ),
+    );
+    if (!removable) throw new Error('no removable homework in the seed');
+    await userEvent.click(
+      within(await rowOf(removable.taskName)).getByRole('button', {
+        name: texts.remove(removable.taskName),
+      }),
+    );
+    const second = await screen.findByRole('alertdialog');
+    await userEvent.click(within(second).getByRole('button', { name: texts.confirmRemove }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), LOAD);
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('rowheader', { name: literally(removable.taskName) })).toBeNull(),
+      LOAD,
+    );
+    await expect(seededTask(removable.taskName).deleteYn).toBe('Y');
+  };
+
+export const Removal: Story = { play: removal(TEACHER_KO) };
+export const RemovalEnglish: Story = { globals: { locale: 'en' }, play: removal(TEACHER_EN) };
+
+/** manage/task/list: the same list; a name opens the book viewer with the homework's pages. */
+const manageViewer =
+  (title: string, firstPage: string): Play =>
+  async ({ userEvent }) => {
+    await expect(await screen.findByRole('heading', { name: title }, LOAD)).toBeVisible();
+    const basic = await rowOf(BASIC);
+    await userEvent.click(within(basic).getByRole('button', { name: BASIC }));
+    const viewer = await screen.findByRole('dialog', { name: BASIC });
+    // Pages 1 to 4 of its book.
+    await waitFor(() => expect(within(viewer).getAllByRole('img')).toHaveLength(4), LOAD);
+    await expect(within(viewer).getByRole('img', { name: firstPage })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+
+export const ManageViewer: Story = {
+  render: atPath('/demo/manage/task/list'),
+  // The manage area needs the manage-access permission.
+  beforeEach: signedInAs('admin'),
+  play: manageViewer('과제 관리', '1쪽'),
+};
+export const ManageViewerEnglish: Story = {
+  render: atPath('/demo/manage/task/list'),
+  beforeEach: signedInAs('admin'),
+  globals: { locale: 'en' },
+  play: manageViewer('Homework management', 'Page 1'),
+};
+
+async function pagePicture(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 60;
+  canvas.height = 80;
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('no blob'))), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** New homework from two page images, deployed to the demo student. */
+export const CreateFromImages: Story = {
+  play: async ({ userEvent }) => {
+    await rowOf(BASIC);
+    await userEvent.click(screen.getByRole('button', { name: '과제 만들기' }));
+    const create = await screen.findByRole('dialog', { name: '과제 만들기' });
+    // Next with nothing chosen is refused.
+    await userEvent.click(within(create).getByRole('radio', { name: '이미지' }));
+    await userEvent.click(within(create).getByRole('button', { name: '다음' }));
+    await expect(
+      within(create).getByText('페이지 이미지를 하나 이상 추가해 주세요.'),
+    ).toBeVisible();
+    await userEvent.upload(within(create).getByLabelText('이미지 추가'), [
+      await pagePicture('복습 과제.png'),
+      await pagePicture('복습 과제 2.png'),
+    ]);
+    await userEvent.click(within(create).getByRole('button', { name: '다음' }));
+
+    const deploy = await screen.findByRole('dialog', { name: '과제 배포' });
+    await expect(within(deploy).getByRole('textbox', { name: /과제명/ })).toHaveValue('복습 과제');
+    await userEvent.click(within(deploy).getByRole('button', { name: '제출 대상 선택' }));
+    const picker = await screen.findByRole('dialog', { name: '제출 대상 선택' });
+    await userEvent.type(
+      within(picker).getByRole('searchbox', { name: '이름 또는 ID로 찾기' }),
+      '박서윤{Enter}',
+    );
+    await userEvent.click(
+      (await within(picker).findAllByRole('treeitem', { name: /박서윤/ }, LOAD))[0] as HTMLElement,
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: '추가' }));
+    await userEvent.click(within(picker).getByRole('button', { name: '완료' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '제출 대상 선택' })).toBeNull(),
+    );
+    await userEvent.click(within(deploy).getByRole('button', { name: '배포' }));
+
+    await waitFor(() => {
+      const refused = screen
+        .queryByRole('dialog', { name: '과제 배포' })
+        ?.querySelector('[role="alert"]');
+      if (refused) throw new Error(`deploy refused: ${refused.textContent}`);
+      expect(db.tasks.some((task) => task.taskName === '복습 과제')).toBe(true);
+    }, LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+    await rowOf('복습 과제');
+    const made = seededTask('복습 과제');
+    const submitters = db.taskUsers.filter((row) => row.taskIdx === made.taskIdx);
+    await expect(submitters).toHaveLength(1);
+    const chosen = db.users.find((user) => user.userIdx === submitters[0]?.userIdx);
+    await expect(chosen?.userName).toBe('박서윤');
+  },
+};
+
+interface StudentTexts {
+  start: (name: string) => string;
+  continue: (name: string) => string;
+  startsAt: string;
+  processing: RegExp;
+  installTitle: string;
+  removed: string;
+  submitted: string;
+  submittedChip: string;
+}
+
+const STUDENT_KO: StudentTexts = {
+  start: (name) => `${name} 시작`,
+  continue: (name) => `${name} 이어 하기`,
+  startsAt: '시작',
+  processing: /수업 프로그램을 실행하는 중/,
+  installTitle: '수업 프로그램 설치',
+  removed: '이미 삭제된 과제입니다.',
+  submitted: '이미 제출한 과제입니다.',
+  submittedChip: '제출 완료',
+};
+
+const STUDENT_EN: StudentTexts = {
+  start: (name) => `Start ${name}`,
+  continue: (name) => `Continue ${name}`,
+  startsAt: 'Starts',
+  processing: /Starting the classroom app/,
+  installTitle: 'Install the classroom app',
+  removed: 'This homework has already been removed.',
+  submitted: 'This homework has already been submitted.',
+  submittedChip: 'Submitted',
+};
+
+/**
+ * The student's list: start, continue, a later start time; start launches a new start with the
+ * homework's pages, continue resumes the note.
+ */
+const studentLaunch =
+  (texts: StudentTexts): Play =>
+  async ({ userEvent }) => {
+    const reserved = await rowOf(RESERVED);
+    await expect(within(reserved).queryByRole('button')).toBeNull();
+    await expect(within(reserved).getByText(new RegExp(texts.startsAt))).toBeVisible();
+
+    await userEvent.click(
+      within(await rowOf(BASIC)).getByRole('button', { name: texts.start(BASIC) }),
+    );
+    await expect(await screen.findByText(texts.processing, {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'), LOAD);
+    await expect(agent.lastLaunch).toMatchObject({
+      command: 'newStart',
+      room: { taskIdx: seededTask(BASIC).taskIdx },
+      user: { userIdx: demoUserIdx('student') },
+    });
+    await expect(agent.lastLaunch?.room.pageUrlList).toHaveLength(4);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    agent.closeClient();
+    await userEvent.click(
+      within(await rowOf(IN_PROGRESS)).getByRole('button', { name: texts.continue(IN_PROGRESS) }),
+    );
+    await waitFor(() => expect(agent.lastLaunch?.command).toBe('resume'), LOAD);
+    await expect(agent.lastLaunch?.room.taskIdx).toBe(seededTask(IN_PROGRESS).taskIdx);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+
+export const Student: Story = {
+  beforeEach: signedInAs('student'),
+  play: studentLaunch(STUDENT_KO),
+};
+export const StudentEnglish: Story = {
+  beforeEach: signedInAs('student'),
+  globals: { locale: 'en' },
+  play: studentLaunch(STUDENT_EN),
+};
+
+/**
+ * Start on homework removed since the list was read: the already-removed modal. Start on
+ * homework submitted meanwhile (another device): the error, and the list shows it submitted.
+ */
+const studentRefusals =
+  (texts: StudentTexts): Play =>
+  async ({ userEvent }) => {
+    const basic = await rowOf(BASIC);
+    seededTask(BASIC).deleteYn = 'Y';
+    await userEvent.click(within(basic).getByRole('button', { name: texts.start(BASIC) }));
+    const removed = await screen.findByRole('alertdialog', {}, LOAD);
+    await expect(within(removed).getByText(texts.removed)).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    const other = '다항식 기출 1회';
+    const row = db.taskUsers.find(
+      (candidate) =>
+        candidate.taskIdx === seededTask(other).taskIdx &&
+        candidate.userIdx === demoUserIdx('student'),
+    );
+    if (!row) throw new Error('no row of the student');
+    row.taskStatus = TASK_USER_STATUS.SUBMITTED;
+    await userEvent.click(
+      within(await rowOf(other)).getByRole('button', { name: texts.start(other) }),
+    );
+    const error = await screen.findByRole('alertdialog', {}, LOAD);
+    await expect(within(error).getByText(texts.submitted)).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      await within(await rowOf(other)).findByText(texts.submittedChip, {}, LOAD),
+    ).toBeVisible();
+    await expect(agent.launches).toHaveLength(0);
+  };
+
+export const StudentRefusals: Story = {
+  beforeEach: signedInAs('student'),
+  play: studentRefusals(STUDENT_KO),
+};
+export const StudentRefusalsEnglish: Story = {
+  beforeEach: signedInAs('student'),
+  globals: { locale: 'en' },
+  play: studentRefusals(STUDENT_EN),
+};
+
+/** No agent answers: the install modal. */
+const installModal =
+  (texts: StudentTexts): Play =>
+  async ({ userEvent }) => {
+    await userEvent.click(
+      within(await rowOf(BASIC)).getByRole('button', { name: texts.start(BASIC) }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: texts.installTitle }, LOAD),
+    ).toBeVisible();
+    await expect(agent.launches).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+
+export const StudentWithoutAgent: Story = {
+  beforeEach: async () => {
+    const signOut = await signedInAs('student')();
+    scenario.set({ agent: 'notInstalled' });
+    return signOut;
+  },
+  play: installModal(STUDENT_KO),
+};
+export const StudentWithoutAgentEnglish: Story = {
+  beforeEach: async () => {
+    const signOut = await signedInAs('student')();
+    scenario.set({ agent: 'notInstalled' });
+    return signOut;
+  },
+  globals: { locale: 'en' },
+  play: installModal(STUDENT_EN),
+};
