@@ -1,0 +1,63 @@
+import type { Note } from '@platform/contract';
+import { Button, useLocale, useT, useToast } from '@platform/ui';
+import { ClientLaunchDialog } from '../../agent/ClientLaunchDialog.tsx';
+import { useClientLaunch } from '../../agent/useClientLaunch.ts';
+import { apiErrorMessage } from '../../myInfo/myInfoRules.ts';
+import type { SignedIn } from '../../session/session.ts';
+import { clientDownloadLink } from '../invite/inviteApi.ts';
+import { wrongAnswerLaunch } from './wrongAnswerLaunch.ts';
+
+export interface WrongAnswerRewriteProps {
+  note: Note;
+  signedIn: SignedIn;
+}
+
+/**
+ * Starts wrong-answer rewriting of a completed note (screens.md §4): the client's load-note
+ * command with add type 3 (screens.md §7), through the local agent's join flow (check the
+ * client, process, done; the install modal when no agent answers, screens.md §8).
+ */
+export function WrongAnswerRewrite({ note, signedIn }: WrongAnswerRewriteProps) {
+  const t = useT();
+  const toast = useToast();
+  const { locale } = useLocale();
+  const launch = useClientLaunch();
+  const { user, config } = signedIn;
+  const busy = launch.state.step === 'checking' || launch.state.step === 'processing';
+
+  return (
+    <>
+      <Button
+        loading={busy}
+        onClick={() =>
+          launch.start({
+            // The load-note command needs no message of the server: the note is named in full.
+            prepare: () => Promise.resolve({ bodaAppMsg: null }),
+            launchFor: () =>
+              wrongAnswerLaunch({
+                note,
+                user: {
+                  userIdx: user.userIdx,
+                  userName: user.userName,
+                  userType: user.userType,
+                  companyIdx: user.companyIdx ?? 0,
+                },
+                language: locale,
+              }),
+            onServerError: (error) => toast.error(apiErrorMessage(error, t)),
+          })
+        }
+      >
+        {t('notes.rewrite')}
+      </Button>
+      <ClientLaunchDialog
+        launch={launch}
+        // assumed: rewriting happens in the native client only; the web classroom loads no note.
+        allowsWeb={false}
+        siteUrl={config.siteUrl}
+        downloadLink={() => clientDownloadLink(signedIn.companyId)}
+        onServerError={(error) => toast.error(apiErrorMessage(error, t))}
+      />
+    </>
+  );
+}

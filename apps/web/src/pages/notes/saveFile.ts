@@ -1,0 +1,25 @@
+import type { FileReply } from '@platform/contract';
+
+let lastSaved: FileReply | null = null;
+
+/** The file the last save handed to the browser (stories check a download's name and bytes). */
+export function lastSavedFile(): FileReply | null {
+  return lastSaved;
+}
+
+/**
+ * Hands a downloaded file to the browser under its name (the content disposition's, or
+ * `download.zip`), through a temporary link; the object URL is released once the click is taken.
+ */
+export function saveFile(file: FileReply): void {
+  lastSaved = file;
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
