@@ -78,6 +78,9 @@ function storybookProject(
       // per-file setup. Stories stay independent: the preview resets the mock database before
       // each story and screen stories sign in and out themselves.
       isolate: false,
+      // A screen story signs in through the mock server and loads its route's code: on 2 busy
+      // cores the first story of a file has taken up to 16 s, with nothing wrong in it.
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,
