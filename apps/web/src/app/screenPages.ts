@@ -7,6 +7,7 @@ type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
  * the "coming in a later release" panel. One line per screen: the module exports `Component`.
  */
 export const SCREEN_PAGES: Readonly<Record<string, LazyRoute>> = {
+  'manage/book/list': () => import('../pages/manage/book/BookListPage.tsx'),
   'manage/group/list': () => import('../pages/manage/group/GroupListPage.tsx'),
   'manage/note/list': () => import('../pages/notes/HomeworkNoteListPage.tsx'),
   'manage/task/list': () => import('../pages/task/ManageTaskListPage.tsx'),
