@@ -15,4 +15,7 @@ export const MOCK_ERROR = {
   fileNotFound: 'WB-404-102',
   uploadTooLarge: 'WB-400-402',
   extensionNotAllowed: 'WB-400-403',
+  tooManyFiles: 'WB-400-401',
+  /** Homework already submitted: a second submission, or removing homework someone submitted. */
+  alreadySubmitted: 'WB-400-302',
 } as const;

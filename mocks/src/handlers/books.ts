@@ -49,7 +49,6 @@ import { deployTask, taskImplementations } from './tasks.ts';
  */
 
 /** foundation.md §8 WB-400-401 "too many upload files" (not among MOCK_ERROR's codes yet). */
-const TOO_MANY_FILES = 'WB-400-401';
 
 /** A book of the caller's institution, else WB-400-212. */
 function visibleBook(me: MockUser, bookIdx: number): MockBook {
@@ -155,7 +154,7 @@ async function readPages(me: MockUser, files: Blob[]): Promise<ReadPages> {
   const pdf = read.every(({ bytes, extension }) => looksLikePdf(bytes) || extension === 'pdf');
   // Every file is checked before any is stored, so a refusal leaves nothing behind.
   if (pdf) {
-    if (read.length > 2) refuse(TOO_MANY_FILES);
+    if (read.length > 2) refuse(MOCK_ERROR.tooManyFiles);
     const counts: number[] = [];
     for (const { extension, bytes } of read) {
       if (extension !== 'pdf' && extension !== '') refuse(MOCK_ERROR.extensionNotAllowed);
@@ -173,7 +172,7 @@ async function readPages(me: MockUser, files: Blob[]): Promise<ReadPages> {
       pageCount: counts[0] ?? 0,
     };
   }
-  if (read.length > LIMITS.IMAGE_UPLOAD_FILES_MAX) refuse(TOO_MANY_FILES);
+  if (read.length > LIMITS.IMAGE_UPLOAD_FILES_MAX) refuse(MOCK_ERROR.tooManyFiles);
   const images = read.map(({ name, extension, bytes }) => {
     const type = imageType(bytes);
     if (!['png', 'jpg', 'jpeg', ''].includes(extension) || !type) {

@@ -14,7 +14,6 @@ import { bookByIdx, bookOf } from '../db/areas/books.ts';
 import {
   type MockTask,
   type MockTaskUser,
-  TASK_ALREADY_SUBMITTED,
   TASK_REMOVED,
   taskCounts,
   taskOf,
@@ -264,7 +263,7 @@ export const taskImplementations = [
     requireStaff(me);
     const task = taskOf(db, me.companyIdx, fields.task.taskIdx);
     if (!task || task.deleteYn === 'Y') refuse(TASK_REMOVED);
-    if (!canRemoveHomework(taskCounts(db, task.taskIdx))) refuse(TASK_ALREADY_SUBMITTED);
+    if (!canRemoveHomework(taskCounts(db, task.taskIdx))) refuse(MOCK_ERROR.alreadySubmitted);
     task.deleteYn = 'Y';
     return ok(null);
   }),

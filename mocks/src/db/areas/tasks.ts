@@ -5,14 +5,13 @@ import {
   USER_TYPE,
 } from '@platform/contract';
 import { MockApiError } from '../../api.ts';
+import { MOCK_ERROR } from '../../errors.ts';
 import { DEMO_COMPANY_ID } from '../companyIds.ts';
 import type { SeedContext } from '../context.ts';
 import type { MockDb, MockUser } from '../types.ts';
 import { ordinaryDemoUsers, SEED_QUESTIONS_PER_PAGE } from './books.ts';
 import type { SeedArea } from './types.ts';
 
-/** WB-400-302 (foundation.md §8): "homework already submitted", on task submit or delete. */
-export const TASK_ALREADY_SUBMITTED = 'WB-400-302';
 /**
  * assumed: the spec gives no server code for a task that is already removed (the screens find
  * out from deleteYn and show valid.alreadyRemovedTask); the mock refuses a write on one with the
@@ -124,7 +123,8 @@ function openRow(db: MockDb, taskIdx: number, userIdx: number): MockTaskUser {
   if (!task || task.deleteYn === 'Y') throw new MockApiError(TASK_REMOVED);
   const row = taskUserOf(db, taskIdx, userIdx);
   if (!row) throw new MockApiError('WB-400-212');
-  if (row.taskStatus === TASK_USER_STATUS.SUBMITTED) throw new MockApiError(TASK_ALREADY_SUBMITTED);
+  if (row.taskStatus === TASK_USER_STATUS.SUBMITTED)
+    throw new MockApiError(MOCK_ERROR.alreadySubmitted);
   return row;
 }
 
