@@ -52,6 +52,8 @@ interface FrameTexts {
   homeworkTab: string;
   homeworkNotesTab: string;
   usersTab: string;
+  /** The heading of the users-and-groups screen the users tab opens. */
+  usersScreen: string;
   logoOf: string;
   messagesUnread: string;
   messages: string;
@@ -76,6 +78,7 @@ const ko: FrameTexts = {
   homeworkTab: '과제',
   homeworkNotesTab: '과제 노트',
   usersTab: '사용자',
+  usersScreen: '사용자 및 그룹',
   logoOf: '보다 수학 아카데미 메인',
   messagesUnread: '메시지, 읽지 않은 메시지 있음',
   messages: '메시지',
@@ -105,6 +108,7 @@ const en: FrameTexts = {
   homeworkTab: 'Homework',
   homeworkNotesTab: 'Homework notes',
   usersTab: 'Users',
+  usersScreen: 'Users and groups',
   logoOf: '보다 수학 아카데미 main',
   messagesUnread: 'Messages, unread messages',
   messages: 'Messages',
@@ -252,7 +256,7 @@ const managerPlay =
     const management = within(nav).getByRole('list', { name: t.groups.management });
     await userEvent.click(within(management).getByRole('link', { name: t.usersTab }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: t.usersTab }, LOAD),
+      await canvas.findByRole('heading', { level: 1, name: t.usersScreen }, LOAD),
     ).toBeVisible();
     await expect(within(management).getByRole('link', { name: t.usersTab })).toHaveAttribute(
       'aria-current',
@@ -400,6 +404,6 @@ export const ManageRefusedToStudent: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(sessionStore.read()?.token).toBeUndefined(), LOAD);
     await expect(canvas.queryByRole('navigation', { name: ko.nav })).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: ko.usersTab })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: ko.usersScreen })).toBeNull();
   },
 };

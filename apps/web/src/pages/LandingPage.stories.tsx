@@ -2,10 +2,13 @@ import { scenario } from '@platform/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atPath } from '../testing/AppStory.tsx';
+import { signedOut } from '../testing/storySession.ts';
 import { codeTextOf, localeOf, textOf } from './sso/ssoStoryKit.ts';
 
 const meta = {
   title: 'Screens/Public/Landing',
+  // A visitor: no session left by the story before (a signed-in user is sent elsewhere).
+  beforeEach: signedOut(),
   parameters: {
     layout: 'fullscreen',
     docs: {
