@@ -8,8 +8,8 @@ import {
   type TextParams,
 } from '@platform/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { uiCoreTexts } from './coreTexts.ts';
 import { registeredText } from './textRegistry.ts';
-import { uiCoreTexts } from './texts.ts';
 
 export type Translate = (key: string, params?: TextParams) => string;
 
