@@ -164,6 +164,7 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   'group.DEL': () => ({ groupIdx: demoGroup('중1 B반')?.groupIdx }),
   'group.DEL_ALL': () => ({ groupIdx: demoGroup('초등부')?.groupIdx }),
   'group.DEL_USER': () => ({ groupIdx: demoGroup('중1 B반')?.groupIdx }),
+  'room.LIST': () => ({ paging: false, searchType: 2 }),
   'memo.LIST': () => ({ userIdx: demoUser('student')?.userIdx }),
   'memo.VIEW': () => ({ memoIdx: db.memos[0]?.memoIdx }),
   'memo.SAVE': ({ userIdx }) => ({

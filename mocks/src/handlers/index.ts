@@ -6,6 +6,7 @@ import { downloadImplementations } from './downloads.ts';
 import { inviteImplementations } from './invite.ts';
 import { meImplementations } from './me.ts';
 import { noteImplementations } from './notes.ts';
+import { roomImplementations } from './rooms.ts';
 import { sessionImplementations } from './session.ts';
 import { usersAreaImplementations } from './userExcel.ts';
 
@@ -21,6 +22,7 @@ export const implementations = [
   ...inviteImplementations,
   ...downloadImplementations,
   ...noteImplementations,
+  ...roomImplementations,
   ...booksAndTasksImplementations,
 ];
 
