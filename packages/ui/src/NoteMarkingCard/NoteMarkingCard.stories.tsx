@@ -121,6 +121,18 @@ export const MarkWithPointerEnglish: Story = {
   play: pointerPlay(EN),
 };
 
+/**
+ * In a grid that mounts a line of cards in one scrolled frame (NoteReview), the page is drawn
+ * first and its marks in a render of their own: they arrive and mark as they do at once.
+ */
+export const DeferredMarks: Story = {
+  args: {
+    deferMarks: true,
+    image: { ...image, width: STORY_PAGE.width, height: STORY_PAGE.height },
+  },
+  play: pointerPlay(KO),
+};
+
 const keyboardPlay =
   (t: MarkTexts): Story['play'] =>
   async ({ canvas, userEvent, args }) => {

@@ -7,7 +7,7 @@ import {
   type SolutionResult,
   solutionMark,
 } from '@platform/contract';
-import { type CSSProperties, type SyntheticEvent, useId, useState } from 'react';
+import { type CSSProperties, type SyntheticEvent, useDeferredValue, useId, useState } from 'react';
 import { Checkbox } from '../Checkbox/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
@@ -59,6 +59,9 @@ export interface NoteMarkingCardProps {
   onCheck?: (checked: boolean) => void;
   /** The level of the page title in the document outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Draws the page first and the marks over it in a render of their own, one React may put
+   * off to a later frame: for a grid that mounts a line of cards in one scrolled frame. */
+  deferMarks?: boolean;
   className?: string;
 }
 
@@ -85,9 +88,11 @@ export function NoteMarkingCard({
   onMark,
   onCheck,
   headingLevel: Heading = 'h3',
+  deferMarks = false,
   className,
 }: NoteMarkingCardProps) {
   const t = useT();
+  const marksDrawn = useDeferredValue(true, !deferMarks);
   const titleId = useId();
   const [learnedSize, setLearnedSize] = useState<{ src: string; size: PixelSize }>();
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -199,7 +204,7 @@ export function NoteMarkingCard({
               onError={() => setFailedSrc(ready.src)}
             />
             {waitingForSize && <ImagePlaceholder label={t('noteMarkingCard.imageLoading')} />}
-            {onImage.length > 0 && (
+            {marksDrawn && onImage.length > 0 && (
               <ul className={styles.marks} data-slot="note-marking-card-marks">
                 {onImage.map(mark)}
               </ul>

@@ -9,7 +9,9 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
+  memo,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -23,7 +25,11 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { notesTexts } from '../i18n/texts/notes.ts';
-import { NoteMarkingCard, type NotePageImage } from '../NoteMarkingCard/index.ts';
+import {
+  NoteMarkingCard,
+  type NoteMarkingCardProps,
+  type NotePageImage,
+} from '../NoteMarkingCard/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
 import { StatusChip } from '../StatusChip/index.ts';
@@ -88,6 +94,8 @@ const OVERSCAN_LINES = 1;
 const ESTIMATED_HEADING_PX = 48;
 /** Card chrome above and below the page image, for the first guess of a line. */
 const ESTIMATED_CARD_CHROME_PX = 96;
+/** The width of the scroll area before it is observed. */
+const ESTIMATED_SCROLL_WIDTH_PX = 800;
 const A4_HEIGHT_PER_WIDTH = 297 / 210;
 
 /**
@@ -315,17 +323,34 @@ function PageGrid({
   const rows = useMemo(() => buildRows(agendas, columns), [agendas, columns]);
   const headingRows = useMemo(() => agendaRowIndexes(rows), [rows]);
 
+  // The grid renders again on every scrolled frame; the cards must not. Their callbacks are
+  // stable and read the app's latest ones, so a card renders only when its own page changes.
+  const handlers = useRef({ onMark, onCheck });
+  handlers.current = { onMark, onCheck };
+  const markPage = useCallback<CardAction<'onMark'>>(
+    (ref, solutionNo, result) => handlers.current.onMark?.(ref, solutionNo, result),
+    [],
+  );
+  const checkPage = useCallback<CardAction<'onCheck'>>(
+    (ref, checked) => handlers.current.onCheck?.(ref, checked),
+    [],
+  );
+
+  const scrollWidth = useRef(ESTIMATED_SCROLL_WIDTH_PX);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     getItemKey: (index) => rows[index]?.key ?? index,
-    estimateSize: (index) => {
-      if (rows[index]?.kind === 'agenda') return ESTIMATED_HEADING_PX;
-      const width = scrollRef.current?.clientWidth || 800;
-      return (width / columns) * A4_HEIGHT_PER_WIDTH + ESTIMATED_CARD_CHROME_PX;
-    },
+    // Asked for every line not yet measured, each time a line is: the width comes from the
+    // virtualizer's own observation of the scroll area, since reading the element's would force a
+    // layout per line, per frame.
+    estimateSize: (index) =>
+      rows[index]?.kind === 'agenda'
+        ? ESTIMATED_HEADING_PX
+        : (scrollWidth.current / columns) * A4_HEIGHT_PER_WIDTH + ESTIMATED_CARD_CHROME_PX,
     overscan: OVERSCAN_LINES,
   });
+  scrollWidth.current = virtualizer.scrollRect?.width || ESTIMATED_SCROLL_WIDTH_PX;
   const items = virtualizer.getVirtualItems();
 
   // The agenda in view: the one of the first line showing at the top of the scroll area (the
@@ -389,18 +414,18 @@ function PageGrid({
           if (!page) return null;
           const ref = { agendaNo: agenda.ANo, pageNo: page.PNo };
           return (
-            <NoteMarkingCard
+            <ReviewCard
               key={pageRefKey(ref)}
+              agendaNo={agenda.ANo}
               page={page}
               agendaTitle={agendaTitle}
               image={getPageImage(ref)}
               viewer={viewer}
-              readOnly={!canMark}
-              checkDisabled={!canCheck}
+              readOnly={!canMark || !onMark}
+              checkDisabled={!canCheck || !onCheck}
               showAnswers={showAnswers}
-              headingLevel="h3"
-              onMark={onMark ? (solutionNo, result) => onMark(ref, solutionNo, result) : undefined}
-              onCheck={onCheck ? (checked) => onCheck(ref, checked) : undefined}
+              onMark={markPage}
+              onCheck={checkPage}
             />
           );
         })}
@@ -465,4 +490,56 @@ function PageGrid({
       </section>
     </div>
   );
+}
+
+type CardAction<Name extends 'onMark' | 'onCheck'> = NonNullable<NoteReviewProps[Name]>;
+
+interface ReviewCardProps
+  extends Pick<
+    NoteMarkingCardProps,
+    'agendaTitle' | 'viewer' | 'readOnly' | 'checkDisabled' | 'showAnswers'
+  > {
+  agendaNo: number;
+  page: NoteAgenda['PLi'][number];
+  image: NotePageImage;
+  onMark: CardAction<'onMark'>;
+  onCheck: CardAction<'onCheck'>;
+}
+
+/** One page of the grid, rendered again only when what it shows changes (see PageGrid). */
+const ReviewCard = memo(function ReviewCard({
+  agendaNo,
+  page,
+  image,
+  onMark,
+  onCheck,
+  ...shown
+}: ReviewCardProps) {
+  const ref = { agendaNo, pageNo: page.PNo };
+  return (
+    <NoteMarkingCard
+      {...shown}
+      page={page}
+      image={image}
+      headingLevel="h3"
+      deferMarks
+      onMark={shown.readOnly ? undefined : (solutionNo, result) => onMark(ref, solutionNo, result)}
+      onCheck={shown.checkDisabled ? undefined : (checked) => onCheck(ref, checked)}
+    />
+  );
+}, sameCard);
+
+/** The app may answer a new but equal image object for a page each time it is asked. */
+function sameCard(before: ReviewCardProps, after: ReviewCardProps): boolean {
+  for (const key of Object.keys(after) as (keyof ReviewCardProps)[]) {
+    if (key === 'image') continue;
+    if (!Object.is(before[key], after[key])) return false;
+  }
+  return sameImage(before.image, after.image);
+}
+
+function sameImage(before: NotePageImage, after: NotePageImage): boolean {
+  if (before === after) return true;
+  if (before.status !== 'ready' || after.status !== 'ready') return before.status === after.status;
+  return before.src === after.src && before.width === after.width && before.height === after.height;
 }
