@@ -1,4 +1,4 @@
-import { FILE_OUTPUT, LOCAL_SETTING_KEY } from '@platform/contract';
+import { FILE_OUTPUT, LOCAL_SETTING_KEY, NOTE_KIND } from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -44,6 +44,7 @@ interface Texts {
   empty: string;
   loading: string;
   error: string;
+  pages: string;
 }
 
 const KO: Texts = {
@@ -56,6 +57,7 @@ const KO: Texts = {
   empty: '이 기간에 노트가 없습니다.',
   loading: '목록을 불러오는 중',
   error: '요청 값이 올바르지 않습니다.',
+  pages: '노트 페이지',
 };
 
 const EN: Texts = {
@@ -68,6 +70,7 @@ const EN: Texts = {
   empty: 'There are no notes in this period.',
   loading: 'Loading the list',
   error: 'A value in the request is invalid.',
+  pages: 'Note pages',
 };
 
 async function loadedTable(canvas: Canvas, texts: Texts) {
@@ -95,6 +98,58 @@ const teacherPlay =
 
 export const Teacher: Story = { tags: ['brand-sweep'], play: teacherPlay(KO) };
 export const TeacherEnglish: Story = { globals: { locale: 'en' }, play: teacherPlay(EN) };
+
+/** Every class note grows to this many pages, all saved as images: more than the image view
+ * shows at once. */
+const MANY_PAGES = 40;
+
+const manyPages = async () => {
+  const end = await signedInAs('teacher')();
+  for (const note of db.notes) {
+    const agenda = note.agendas.at(-1);
+    const last = agenda?.PLi.at(-1);
+    if (note.noteKind !== NOTE_KIND.CLASS || !agenda || !last) continue;
+    note.noteSaveFormat |= FILE_OUTPUT.IMAGE;
+    note.missingImagePages = [];
+    for (let pageNo = last.PNo + 1; pageNo <= MANY_PAGES; pageNo += 1) {
+      agenda.PLi.push({ ...last, PNo: pageNo, PNm: `p.${pageNo}`, SolLi: [] });
+    }
+  }
+  return end;
+};
+
+/**
+ * A class of many pages: the image view fetches the images near the view only, and the last
+ * page's once the teacher scrolls down to it.
+ */
+const manyPagesPlay =
+  (texts: Texts): Play =>
+  async ({ canvas, userEvent }) => {
+    const table = await loadedTable(canvas, texts);
+    const view = within(table)
+      .getAllByRole('button', { name: texts.view })
+      .find((button) => !(button as HTMLButtonElement).disabled);
+    if (!view) throw new Error('no class note the teacher may open');
+    await userEvent.click(view);
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    const pages = await within(dialog).findByRole('region', { name: texts.pages }, LOAD);
+    await expect(await within(pages).findByRole('img', { name: 'p.1' }, LOAD)).toBeVisible();
+    await expect(within(pages).getAllByRole('figure')).toHaveLength(MANY_PAGES);
+    await expect(within(pages).getAllByRole('img').length).toBeLessThan(MANY_PAGES / 2);
+
+    pages.scrollTop = pages.scrollHeight;
+    await expect(
+      await within(pages).findByRole('img', { name: `p.${MANY_PAGES}` }, LOAD),
+    ).toBeInTheDocument();
+    await expect(within(pages).getAllByRole('img').length).toBeLessThan(MANY_PAGES / 2);
+  };
+
+export const ManyPages: Story = { beforeEach: manyPages, play: manyPagesPlay(KO) };
+export const ManyPagesEnglish: Story = {
+  beforeEach: manyPages,
+  globals: { locale: 'en' },
+  play: manyPagesPlay(EN),
+};
 
 /** A student's class-note rows are disabled (screens.md §4); the own PDF stays downloadable. */
 const studentPlay =
