@@ -277,8 +277,8 @@ test('a teacher registers a workbook, edits its index and deploys pages 3-12 to 
     return Array.isArray(list) ? list.length : null;
   });
   expect(pageUrls).toBe(10);
-  const entering = page.getByRole('dialog', { name: 'Entering the class' });
-  await expect(entering.getByText('The class has opened in the classroom app.')).toBeVisible();
+  const entering = page.getByRole('dialog', { name: 'Opening the homework' });
+  await expect(entering.getByText('The homework has opened in the classroom app.')).toBeVisible();
   await entering.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(entering).toBeHidden();
 

@@ -17,7 +17,34 @@ export interface ClientLaunchDialogProps {
   /** Gets the installer's address ('openApp.DOWNLOAD_CLIENT' downloadLink); rejects on failure. */
   downloadLink: () => Promise<string>;
   onServerError: (error: unknown) => void;
+  /** What the client opens, which the dialog names: a class (the join flow), a homework, or a
+   * completed note for wrong-answer rewriting. */
+  purpose?: LaunchPurpose;
 }
+
+export type LaunchPurpose = 'class' | 'homework' | 'rewrite';
+
+/** The texts that name what opens; the steps' texts are the same for every purpose. */
+const PURPOSE_TEXTS = {
+  class: {
+    title: 'invite.client.title',
+    done: 'invite.client.done',
+    notInstalled: 'invite.client.notInstalled',
+    retry: 'invite.client.joinIfInstalled',
+  },
+  homework: {
+    title: 'clientLaunch.homework.title',
+    done: 'clientLaunch.homework.done',
+    notInstalled: 'clientLaunch.notInstalledOpen',
+    retry: 'clientLaunch.openIfInstalled',
+  },
+  rewrite: {
+    title: 'clientLaunch.rewrite.title',
+    done: 'clientLaunch.rewrite.done',
+    notInstalled: 'clientLaunch.notInstalledOpen',
+    retry: 'clientLaunch.openIfInstalled',
+  },
+} as const satisfies Record<LaunchPurpose, Record<string, string>>;
 
 /**
  * The client install/launch modal (screens.md §2.2, §4 "Join flow", §8 "Client errors"): the
@@ -31,8 +58,10 @@ export function ClientLaunchDialog({
   siteUrl,
   downloadLink,
   onServerError,
+  purpose = 'class',
 }: ClientLaunchDialogProps) {
   const t = useT();
+  const texts = PURPOSE_TEXTS[purpose];
   const toast = useToast();
   const { state, stop, retry, prepareForWeb } = launch;
   const [runError, setRunError] = useState(false);
@@ -79,7 +108,7 @@ export function ClientLaunchDialog({
         onOpenChange={(next) => {
           if (!next) stop();
         }}
-        title={installing ? t('invite.client.installTitle') : t('invite.client.title')}
+        title={installing ? t('invite.client.installTitle') : t(texts.title)}
         footer={
           installing ? (
             <div className={styles.actions}>
@@ -92,7 +121,7 @@ export function ClientLaunchDialog({
                 </Button>
               )}
               <Button variant="secondary" onClick={retry}>
-                {t('invite.client.joinIfInstalled')}
+                {t(texts.retry)}
               </Button>
               <Button loading={busy === 'download'} onClick={install}>
                 {t('invite.client.install')}
@@ -110,12 +139,12 @@ export function ClientLaunchDialog({
           )}
           {state.step === 'done' && (
             <p role="status" className={styles.message}>
-              {t('invite.client.done')}
+              {t(texts.done)}
             </p>
           )}
           {installing && (
             <p role="status" className={styles.message}>
-              {t('invite.client.notInstalled')}
+              {t(texts.notInstalled)}
             </p>
           )}
         </div>

@@ -55,6 +55,13 @@ export const inviteTexts = defineCatalog({
     'invite.client.openOnWeb': 'Open on the web',
     'invite.client.cancel': 'Cancel',
     'invite.client.close': 'OK',
+    'clientLaunch.homework.title': 'Opening the homework',
+    'clientLaunch.homework.done': 'The homework has opened in the classroom app.',
+    'clientLaunch.rewrite.title': 'Rewriting wrong answers',
+    'clientLaunch.rewrite.done': 'The note has opened in the classroom app for rewriting.',
+    'clientLaunch.notInstalledOpen':
+      'The classroom app is not installed or not connected. Install it, then open it again.',
+    'clientLaunch.openIfInstalled': 'Installed? Open',
   },
   ko: {
     'invite.title': '수업 참여',
@@ -103,5 +110,12 @@ export const inviteTexts = defineCatalog({
     'invite.client.openOnWeb': '웹에서 열기',
     'invite.client.cancel': '취소',
     'invite.client.close': '확인',
+    'clientLaunch.homework.title': '숙제 열기',
+    'clientLaunch.homework.done': '수업 프로그램에서 숙제가 열렸습니다.',
+    'clientLaunch.rewrite.title': '오답 다시 쓰기',
+    'clientLaunch.rewrite.done': '수업 프로그램에서 오답 다시 쓰기가 열렸습니다.',
+    'clientLaunch.notInstalledOpen':
+      '수업 프로그램이 설치되어 있지 않거나 연결되지 않았습니다. 설치한 뒤 다시 여세요.',
+    'clientLaunch.openIfInstalled': '설치했으면 열기',
   },
 });

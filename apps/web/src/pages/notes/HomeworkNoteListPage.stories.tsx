@@ -54,6 +54,8 @@ interface Texts {
   completeTitle: string;
   markToggle: RegExp;
   rewrite: string;
+  rewriteTitle: string;
+  rewriteOpened: string;
   next: string;
   wrongCount: string;
   exportOpen: string;
@@ -77,6 +79,8 @@ const KO: Texts = {
   completeTitle: '검사를 완료합니다',
   markToggle: /번 문항: 오답$/,
   rewrite: '오답 다시 쓰기',
+  rewriteTitle: '오답 다시 쓰기',
+  rewriteOpened: '수업 프로그램에서 오답 다시 쓰기가 열렸습니다.',
   next: '다음 학생',
   wrongCount: '오답',
   exportOpen: '내보내기',
@@ -100,6 +104,8 @@ const EN: Texts = {
   completeTitle: 'Complete the correction',
   markToggle: /^Question \d+: wrong$/,
   rewrite: 'Rewrite wrong answers',
+  rewriteTitle: 'Rewriting wrong answers',
+  rewriteOpened: 'The note has opened in the classroom app for rewriting.',
   next: 'Next student',
   wrongCount: 'Wrong',
   exportOpen: 'Export',
@@ -185,8 +191,9 @@ const studentPlay =
       noteIdx: target.note.noteIdx,
       noteDir: target.note.noteDir,
     });
-    const launching = await screen.findByRole('dialog', {}, LOAD);
-    await expect(launching).toBeVisible();
+    // The dialog names what opened: the note, for rewriting (not a class).
+    const launching = await screen.findByRole('dialog', { name: texts.rewriteTitle }, LOAD);
+    await expect(await within(launching).findByText(texts.rewriteOpened, {}, LOAD)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
   };

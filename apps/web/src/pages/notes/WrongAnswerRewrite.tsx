@@ -52,6 +52,7 @@ export function WrongAnswerRewrite({ note, signedIn }: WrongAnswerRewriteProps) 
       </Button>
       <ClientLaunchDialog
         launch={launch}
+        purpose="rewrite"
         // assumed: rewriting happens in the native client only; the web classroom loads no note.
         allowsWeb={false}
         siteUrl={config.siteUrl}

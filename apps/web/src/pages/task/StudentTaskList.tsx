@@ -219,6 +219,7 @@ export function StudentTaskList({
       />
       <ClientLaunchDialog
         launch={launch}
+        purpose="homework"
         // assumed: homework opens only in the installed client (no web viewer is described).
         allowsWeb={false}
         siteUrl={signedIn?.config.siteUrl ?? null}

@@ -293,6 +293,7 @@ interface StudentTexts {
   continue: (name: string) => string;
   startsAt: string;
   processing: RegExp;
+  opened: string;
   installTitle: string;
   removed: string;
   submitted: string;
@@ -304,6 +305,7 @@ const STUDENT_KO: StudentTexts = {
   continue: (name) => `${name} 이어 하기`,
   startsAt: '시작',
   processing: /수업 프로그램을 실행하는 중/,
+  opened: '수업 프로그램에서 숙제가 열렸습니다.',
   installTitle: '수업 프로그램 설치',
   removed: '이미 삭제된 과제입니다.',
   submitted: '이미 제출한 과제입니다.',
@@ -315,6 +317,7 @@ const STUDENT_EN: StudentTexts = {
   continue: (name) => `Continue ${name}`,
   startsAt: 'Starts',
   processing: /Starting the classroom app/,
+  opened: 'The homework has opened in the classroom app.',
   installTitle: 'Install the classroom app',
   removed: 'This homework has already been removed.',
   submitted: 'This homework has already been submitted.',
@@ -343,6 +346,7 @@ const studentLaunch =
       user: { userIdx: demoUserIdx('student') },
     });
     await expect(agent.lastLaunch?.room.pageUrlList).toHaveLength(4);
+    await expect(await screen.findByText(texts.opened, {}, LOAD)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
