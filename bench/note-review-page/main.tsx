@@ -13,24 +13,12 @@ import {
   storyImages,
   storyPageImageSrc,
 } from '../../packages/ui/src/NoteReview/storyNote.ts';
+import { nextFrame, nextPaint, until } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;
 let root: Root | null = null;
 const note = makeStoryNote({ agendas: 4, pagesPerAgenda: 50, agendaName: (n) => `${n}단원` });
 let getPageImage: (ref: { agendaNo: number; pageNo: number }) => NotePageImage = storyImages(note);
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-/** Resolves after the next frame has been produced (rAF, then the task after it). */
-const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-async function until(check: () => boolean, timeoutMs = 20_000) {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeoutMs) throw new Error('timed out');
-    await nextFrame();
-  }
-}
 
 const scroller = () => host.querySelector('[data-slot="note-review-pages"]') as HTMLElement;
 const cards = () => host.querySelectorAll('article').length;

@@ -11,30 +11,11 @@ import {
   searchKey,
 } from '../../packages/ui/src/GroupTree/treeIndex.ts';
 import { LocaleProvider } from '../../packages/ui/src/i18n/index.ts';
+import { nextPaint, until } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;
 let root: Root | null = null;
 let data = generateStressData();
-
-/** Yields to the event loop without setTimeout's 4 ms clamp. */
-const tick = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
-/** Resolves after the next frame has been produced (rAF, then the task after it). */
-const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-async function until(check: () => boolean, timeoutMs = 20_000) {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeoutMs) throw new Error('timed out');
-    await tick();
-  }
-}
 
 const treeBox = () => host.querySelector('[data-slot="group-tree"]') as HTMLElement;
 const rows = () => [...host.querySelectorAll<HTMLElement>('[role="treeitem"]')];
