@@ -19,6 +19,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { api } from '../session/api.ts';
 import styles from './MyInfoDialog.module.css';
 import { apiErrorMessage } from './myInfoRules.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** foundation.md §8: WB-403-203 "current password does not match", shown on that field. */
 const CURRENT_PASSWORD_MISMATCH = 'WB-403-203';
@@ -90,8 +91,6 @@ export function PasswordChangeDialog({ policy }: { policy: PasswordPolicy }) {
     }
   };
 
-  const policyHint = t(policy === 'high' ? 'valid.passwordHigh' : 'valid.passwordSimple');
-
   return (
     <Dialog
       title={t('myInfo.password.title')}
@@ -122,22 +121,13 @@ export function PasswordChangeDialog({ policy }: { policy: PasswordPolicy }) {
           onValueChange={edit('oldPassword')}
           error={oldPasswordRefused ?? faults.oldPassword}
         />
-        <PasswordField
-          label={t('myInfo.password.new')}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          description={policyHint}
-          onValueChange={edit('newPassword')}
-          error={faults.newPassword}
-        />
-        <PasswordField
-          label={t('myInfo.password.confirm')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          onValueChange={edit('confirmPassword')}
-          error={faults.confirmPassword}
+        <NewPasswordFields
+          policy={policy}
+          labels={{ password: t('myInfo.password.new'), confirm: t('myInfo.password.confirm') }}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+          errors={{ password: faults.newPassword, confirm: faults.confirmPassword }}
+          onPasswordChange={edit('newPassword')}
+          onConfirmChange={edit('confirmPassword')}
         />
         {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
       </form>

@@ -3,18 +3,11 @@ import {
   type PasswordChangeFaults,
   validatePasswordChange,
 } from '@platform/contract';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  InlineAlert,
-  PasswordField,
-  useT,
-  useToast,
-} from '@platform/ui';
+import { Button, Dialog, DialogClose, InlineAlert, useT, useToast } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorMessage } from '../../myInfo/myInfoRules.ts';
+import { NewPasswordFields } from '../../myInfo/NewPasswordFields.tsx';
 import { api } from '../../session/api.ts';
 import { useSignedIn } from '../../session/session.ts';
 import styles from './AccountActions.module.css';
@@ -104,22 +97,16 @@ export function AdminPasswordDialog({ user }: { user: SelectedUser | undefined }
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
-          label={t('userDetail.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          description={t(policy === 'high' ? 'valid.passwordHigh' : 'valid.passwordSimple')}
-          onValueChange={edit('newPassword')}
-          error={faults.newPassword}
-        />
-        <PasswordField
-          label={t('userDetail.newPasswordConfirm')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          onValueChange={edit('confirmPassword')}
-          error={faults.confirmPassword}
+        <NewPasswordFields
+          policy={policy}
+          labels={{
+            password: t('userDetail.newPassword'),
+            confirm: t('userDetail.newPasswordConfirm'),
+          }}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+          errors={{ password: faults.newPassword, confirm: faults.confirmPassword }}
+          onPasswordChange={edit('newPassword')}
+          onConfirmChange={edit('confirmPassword')}
         />
         {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
       </form>

@@ -13,7 +13,6 @@ import {
   ConfirmDialog,
   DateText,
   InlineAlert,
-  PasswordField,
   PhoneField,
   Select,
   TextField,
@@ -22,6 +21,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../myInfo/myInfoRules.ts';
+import { NewPasswordFields } from '../../myInfo/NewPasswordFields.tsx';
 import { api } from '../../session/api.ts';
 import styles from './UserDetailDialog.module.css';
 import {
@@ -208,22 +208,16 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
       />
       {register && (
         <div className={styles.pair}>
-          <PasswordField
-            label={t('userDetail.password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            description={t(policy === 'high' ? 'valid.passwordHigh' : 'valid.passwordSimple')}
-            onValueChange={edit('password')}
-            error={faults.password}
-          />
-          <PasswordField
-            label={t('userDetail.passwordConfirm')}
-            name="passwordConfirm"
-            autoComplete="new-password"
-            required
-            onValueChange={edit('passwordConfirm')}
-            error={faults.passwordConfirm}
+          <NewPasswordFields
+            policy={policy}
+            labels={{
+              password: t('userDetail.password'),
+              confirm: t('userDetail.passwordConfirm'),
+            }}
+            names={{ password: 'password', confirm: 'passwordConfirm' }}
+            errors={{ password: faults.password, confirm: faults.passwordConfirm }}
+            onPasswordChange={edit('password')}
+            onConfirmChange={edit('passwordConfirm')}
           />
         </div>
       )}
