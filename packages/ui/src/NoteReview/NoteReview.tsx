@@ -523,8 +523,8 @@ const ReviewCard = memo(function ReviewCard({
       image={image}
       headingLevel="h3"
       deferMarks
-      onMark={shown.readOnly ? undefined : (solutionNo, result) => onMark(ref, solutionNo, result)}
-      onCheck={shown.checkDisabled ? undefined : (checked) => onCheck(ref, checked)}
+      onMark={(solutionNo, result) => onMark(ref, solutionNo, result)}
+      onCheck={(checked) => onCheck(ref, checked)}
     />
   );
 }, sameCard);

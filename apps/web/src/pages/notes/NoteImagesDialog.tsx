@@ -33,7 +33,7 @@ function NoteImages({ noteIdx }: { noteIdx: number }) {
   const agendas = useNoteAgendas(noteIdx);
   const { imageOf, load } = useNotePageImages(noteIdx);
   const pages = agendas.data;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
 
   // A screen ahead of the view is fetched too, so that scrolling finds the images there.
   useEffect(() => {
