@@ -23,9 +23,9 @@ export function median(values) {
 }
 
 /**
- * Builds `bench/<pageDir>/`, serves it and opens it once `window.bench` exists. `run` gets the
- * Playwright page and the browser; the browser and the server are closed after it, whatever
- * happens.
+ * Builds `bench/<pageDir>/`, serves it and opens it (at `viewport`, or Playwright's default) once
+ * `window.bench` exists. `run` gets the Playwright page and the browser; the browser and the
+ * server are closed after it, whatever happens.
  */
 export async function withBenchPage(pageDir, { port, viewport }, run) {
   const browserPath = findBrowser();

@@ -44,15 +44,15 @@ const rounded = (record) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, round(value)]));
 
 const results = { images: IMAGES, frames: FRAMES, stepPx: STEP, runs: RUNS };
-for (const [name, { viewport, cpu, columns }] of Object.entries(VIEWPORTS)) {
-  if (!ONLY.includes(name)) continue;
-  await withBenchPage('note-review-page', { port: 4792, viewport }, async (page, browser) => {
-    results.machine ??= machine(browser);
+// One build and one set of page images serve every viewport: only the size and the CPU change.
+await withBenchPage('note-review-page', { port: 4792 }, async (page, browser) => {
+  results.machine = machine(browser);
+  results.setup = rounded(await page.evaluate((images) => window.bench.setup(images), IMAGES));
+  const cdp = await page.context().newCDPSession(page);
+  for (const [name, { viewport, cpu, columns }] of Object.entries(VIEWPORTS)) {
+    if (!ONLY.includes(name)) continue;
     results[name] = { viewport, cpuSlowdown: cpu };
-    results[name].setup = rounded(
-      await page.evaluate((images) => window.bench.setup(images), IMAGES),
-    );
-    const cdp = await page.context().newCDPSession(page);
+    await page.setViewportSize(viewport);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     for (const count of columns) {
       const open = [];
@@ -64,11 +64,11 @@ for (const [name, { viewport, cpu, columns }] of Object.entries(VIEWPORTS)) {
         );
       }
       results[name][`${count} columns`] = {
-        openFrameMedian: round(median(open.map((o) => o.frame))),
+        openFrameMedian: round(median(open)),
         wheel: rounded(pooled(passes)),
       };
     }
-  });
-}
+  }
+});
 console.log(JSON.stringify(results, null, 2));
 if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify(results, null, 2)}\n`);
