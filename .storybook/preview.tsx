@@ -8,7 +8,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
-import { webTexts } from '../apps/web/src/i18n/texts.ts';
+import { webTexts } from '../apps/web/src/app/webTexts.ts';
 
 /** foundation.md §9 and screens.md §9 breakpoints: mobile up to 576, tablet to 768, then 992, 1250. */
 const viewport = (name: string, width: number) => ({

@@ -22,8 +22,8 @@ export const LOGIN_BUDGET_BYTES = LOGIN_TARGET_BYTES;
  * of the endpoint catalogue, which the client loads on the page's first call (lazyCatalogue.ts).
  */
 export const LOGIN_ROUTE_MODULES = [
-  'src/pages/errors/RouteErrorPage.tsx',
-  'src/pages/login/CompanyLoginPage.tsx',
+  'src/app/errors/RouteErrorPage.tsx',
+  'src/areas/auth/login/CompanyLoginPage.tsx',
 ];
 
 /**

@@ -6,7 +6,7 @@ describe('the login page size check', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_zod.js': { file: 'assets/zod.js', imports: ['_react.js'] },
-    'src/pages/login/CompanyLoginPage.tsx': {
+    'src/areas/auth/login/CompanyLoginPage.tsx': {
       file: 'assets/login.js',
       imports: ['_zod.js'],
       dynamicImports: ['_demo.js'],
@@ -16,7 +16,7 @@ describe('the login page size check', () => {
 
   it('counts the static imports of the entry and the route modules, once each', () => {
     expect(
-      chunksLoadedBy(manifest, ['index.html', 'src/pages/login/CompanyLoginPage.tsx']).sort(),
+      chunksLoadedBy(manifest, ['index.html', 'src/areas/auth/login/CompanyLoginPage.tsx']).sort(),
     ).toEqual(['assets/index.js', 'assets/login.js', 'assets/react.js', 'assets/zod.js']);
   });
 

@@ -26,7 +26,7 @@ const CORE_CHUNK_MODULES = [
   /packages\/contract\/src\/(client|config|errors|i18n|storage|codes)\//,
   /packages\/contract\/src\/(texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
   /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
-  /apps\/web\/src\/(session\/|app\/(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|i18n\/texts\/app\.ts)/,
+  /apps\/web\/src\/app\/(session\/|(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|texts\.ts)/,
 ];
 
 /**

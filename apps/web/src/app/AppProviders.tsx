@@ -8,7 +8,7 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { appTexts } from '../i18n/texts/app.ts';
+import { appTexts } from './texts.ts';
 
 const SetBrandContext = createContext<(brand: string) => void>(() => {});
 

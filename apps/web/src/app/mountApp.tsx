@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setSessionEndNavigator } from '../session/sessionEnd.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { router } from './router.tsx';
+import { setSessionEndNavigator } from './session/sessionEnd.ts';
 
 export function mountApp(element: HTMLElement) {
   setSessionEndNavigator((to, options) => void router.navigate(to, options));

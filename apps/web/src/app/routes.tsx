@@ -5,7 +5,7 @@ import { MANAGE_SCREENS, type ScreenDef, SERVICE_SCREENS } from './screens.ts';
 const screenRoute = (screen: ScreenDef): RouteObject => ({
   path: screen.path,
   handle: { screen },
-  lazy: SCREEN_PAGES[screen.path] ?? (() => import('../pages/ComingSoonPage.tsx')),
+  lazy: SCREEN_PAGES[screen.path] ?? (() => import('./pages/ComingSoonPage.tsx')),
 });
 
 /** Pages embedded in the native whiteboard client (foundation.md §2). */
@@ -21,68 +21,68 @@ export const TERMS_PAGES = ['service', 'policy', 'marketing'] as const;
  */
 export const routes: RouteObject[] = [
   {
-    lazy: () => import('../pages/errors/RouteErrorPage.tsx'),
+    lazy: () => import('./errors/RouteErrorPage.tsx'),
     children: [
       // The login page stands outside the query layout: it loads no query library.
-      { path: '/:companyId', lazy: () => import('../pages/login/CompanyLoginPage.tsx') },
+      { path: '/:companyId', lazy: () => import('../areas/auth/login/CompanyLoginPage.tsx') },
       {
         lazy: () => import('./QueryLayout.tsx'),
         children: [
-          { path: '/', lazy: () => import('../pages/LandingPage.tsx') },
+          { path: '/', lazy: () => import('../areas/auth/landing/LandingPage.tsx') },
 
           // Public site: bare /intro goes to the root; its sub-pages come with the public-site issue.
           { path: '/intro', element: <Navigate to="/" replace /> },
-          { path: '/intro/*', lazy: () => import('../pages/intro/IntroPage.tsx') },
+          { path: '/intro/*', lazy: () => import('../areas/intro/IntroPage.tsx') },
 
           // Legal: /terms goes to the policy; other paths under /terms show the error page.
           { path: '/terms', element: <Navigate to="/terms/policy" replace /> },
           ...TERMS_PAGES.map((page) => ({
             path: `/terms/${page}`,
             handle: { termsPage: page },
-            lazy: () => import('../pages/terms/TermsPage.tsx'),
+            lazy: () => import('../areas/intro/terms/TermsPage.tsx'),
           })),
-          { path: '/terms/*', lazy: () => import('../pages/errors/NotFoundPage.tsx') },
+          { path: '/terms/*', lazy: () => import('./errors/NotFoundPage.tsx') },
 
           {
             path: '/invite/:companyIdx?/:inviteCode?',
-            lazy: () => import('../pages/invite/InvitePage.tsx'),
+            lazy: () => import('../areas/auth/invite/InvitePage.tsx'),
           },
 
-          { path: '/sso/gne', lazy: () => import('../pages/sso/GneSsoPage.tsx') },
-          { path: '/sso/dachaeum', lazy: () => import('../pages/sso/DachaeumSsoPage.tsx') },
-          { path: '/sso/login', lazy: () => import('../pages/sso/TokenSsoPage.tsx') },
+          { path: '/sso/gne', lazy: () => import('../areas/auth/sso/GneSsoPage.tsx') },
+          { path: '/sso/dachaeum', lazy: () => import('../areas/auth/sso/DachaeumSsoPage.tsx') },
+          { path: '/sso/login', lazy: () => import('../areas/auth/sso/TokenSsoPage.tsx') },
 
-          { path: '/wb/error', lazy: () => import('../pages/wb/WhiteboardErrorPage.tsx') },
+          { path: '/wb/error', lazy: () => import('../areas/whiteboard/WhiteboardErrorPage.tsx') },
           {
             path: '/wb',
-            lazy: () => import('../guards/WhiteboardGuard.tsx'),
+            lazy: () => import('./guards/WhiteboardGuard.tsx'),
             children: WHITEBOARD_PAGES.map((page) => ({
               path: page,
               handle: { whiteboardPage: page },
-              lazy: () => import('../pages/wb/WhiteboardPage.tsx'),
+              lazy: () => import('../areas/whiteboard/WhiteboardPage.tsx'),
             })),
           },
 
           // The system-error page (screens.md §2.6 "system error message with code"). assumed path.
-          { path: '/error', lazy: () => import('../pages/errors/SystemErrorPage.tsx') },
+          { path: '/error', lazy: () => import('./errors/SystemErrorPage.tsx') },
 
           {
             path: '/:companyId',
-            lazy: () => import('../guards/ServiceGuard.tsx'),
+            lazy: () => import('./guards/ServiceGuard.tsx'),
             children: [
               {
-                lazy: () => import('../frame/AppFrame.tsx'),
+                lazy: () => import('./frame/AppFrame.tsx'),
                 children: [
-                  { path: 'main', lazy: () => import('../pages/MainRedirect.tsx') },
+                  { path: 'main', lazy: () => import('./pages/MainRedirect.tsx') },
                   ...SERVICE_SCREENS.map(screenRoute),
                   {
-                    lazy: () => import('../guards/ManageGuard.tsx'),
+                    lazy: () => import('./guards/ManageGuard.tsx'),
                     children: MANAGE_SCREENS.map(screenRoute),
                   },
                 ],
               },
               // foundation.md §2: "Any unknown path under /{companyId} redirects to /{companyId}".
-              { path: '*', lazy: () => import('../pages/CompanyHomeRedirect.tsx') },
+              { path: '*', lazy: () => import('./pages/CompanyHomeRedirect.tsx') },
             ],
           },
         ],

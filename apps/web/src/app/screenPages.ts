@@ -7,11 +7,11 @@ type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
  * the "coming in a later release" panel. One line per screen: the module exports `Component`.
  */
 export const SCREEN_PAGES: Readonly<Record<string, LazyRoute>> = {
-  'manage/book/list': () => import('../pages/manage/book/BookListPage.tsx'),
-  'manage/group/list': () => import('../pages/manage/group/GroupListPage.tsx'),
-  'manage/note/list': () => import('../pages/notes/HomeworkNoteListPage.tsx'),
-  'manage/task/list': () => import('../pages/task/ManageTaskListPage.tsx'),
-  'meet/listNote': () => import('../pages/notes/ClassNoteListPage.tsx'),
-  'task/list': () => import('../pages/task/TaskListPage.tsx'),
-  'task/listNote': () => import('../pages/notes/HomeworkNoteListPage.tsx'),
+  'manage/book/list': () => import('../areas/books/BookListPage.tsx'),
+  'manage/group/list': () => import('../areas/users/list/GroupListPage.tsx'),
+  'manage/note/list': () => import('../areas/notes/HomeworkNoteListPage.tsx'),
+  'manage/task/list': () => import('../areas/homework/ManageTaskListPage.tsx'),
+  'meet/listNote': () => import('../areas/notes/ClassNoteListPage.tsx'),
+  'task/list': () => import('../areas/homework/TaskListPage.tsx'),
+  'task/listNote': () => import('../areas/notes/HomeworkNoteListPage.tsx'),
 };

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BrandSwitchProvider } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../app/queryClient.ts';
 import { routes } from '../app/routes.tsx';
-import { setSessionEndNavigator } from '../session/sessionEnd.ts';
+import { setSessionEndNavigator } from '../app/session/sessionEnd.ts';
 
 /**
  * A screen story: the app's real route table (guards included) in a memory router at `path`, with

@@ -1,6 +1,6 @@
 import { DEMO_COMPANY_ID, DEMO_PASSWORD } from '@platform/mocks/demo-accounts';
-import { api } from '../session/api.ts';
-import { signOut, storeLogin } from '../session/session.ts';
+import { api } from '../app/session/api.ts';
+import { signOut, storeLogin } from '../app/session/session.ts';
 
 /**
  * A story's `beforeEach` that signs a demo account in through the mock server (after the preview's

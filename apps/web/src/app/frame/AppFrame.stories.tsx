@@ -1,0 +1,409 @@
+import { CONFIG_KEY, formatConfigString, parseConfigString } from '@platform/contract';
+import { DEMO_SSO, db, scenario } from '@platform/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { atPath } from '../../testing/AppStory.tsx';
+import { signedInAs } from '../../testing/storySession.ts';
+import { api } from '../session/api.ts';
+import { signOut, storeLogin } from '../session/session.ts';
+import { sessionStore } from '../session/sessionStore.ts';
+
+/** The wait for what loads: lazy routes and mock calls are slow on a busy machine. */
+const LOAD = { timeout: 10000 };
+
+/** Requests of the unread check this page made since the story began (resource timing). */
+const unreadChecks = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('EXIST_NEW'))
+    .length;
+
+/** A story's `beforeEach`: the resource timings of earlier stories are forgotten. */
+const freshTimings = () => {
+  performance.clearResourceTimings();
+};
+
+/** Sets one WEB_FUNC_USE flag of the demo institution (positions from 1, as the contract counts). */
+function setDemoFeature(position: number, on: boolean) {
+  const demo = db.companies.find((company) => company.companyId === 'demo');
+  if (!demo) throw new Error('no demo institution in the seed');
+  for (const field of ['cfg', 'cfgEn'] as const) {
+    const text = demo[field];
+    if (!text) continue;
+    const parsed = parseConfigString(text);
+    if (!parsed.ok) throw new Error('the demo configuration does not parse');
+    const flags = [...(parsed.value.get(CONFIG_KEY.WEB_FUNC_USE)?.[0] ?? [])];
+    flags[position - 1] = on ? '1' : '0';
+    parsed.value.set(CONFIG_KEY.WEB_FUNC_USE, [flags]);
+    demo[field] = formatConfigString(parsed.value);
+  }
+}
+
+/** Signs in while the institution is in disaster mode (SYSTEM_EMERGENCY_MODE=1). */
+const signedInDuringDisaster = (userId: string) => async () => {
+  scenario.set({ emergencyMode: true });
+  return signedInAs(userId)();
+};
+
+interface FrameTexts {
+  nav: string;
+  groups: { service: string; management: string; history: string; statistics: string };
+  classTab: string;
+  historyTab: string;
+  settlementTab: string;
+  homeworkTab: string;
+  homeworkNotesTab: string;
+  usersTab: string;
+  /** The heading of the users-and-groups screen the users tab opens. */
+  usersScreen: string;
+  logoOf: string;
+  messagesUnread: string;
+  messages: string;
+  help: string;
+  download: string;
+  logout: string;
+  brandTitle: string;
+  downloadFailed: string;
+  toastRegion: string;
+  disasterBanner: string;
+  disasterTitle: string;
+  disasterMessage: RegExp;
+  ok: string;
+}
+
+const ko: FrameTexts = {
+  nav: '주 메뉴',
+  groups: { service: '서비스', management: '관리', history: '이력', statistics: '통계' },
+  classTab: '수업',
+  historyTab: '수업 이력',
+  settlementTab: '정산',
+  homeworkTab: '과제',
+  homeworkNotesTab: '과제 노트',
+  usersTab: '사용자',
+  usersScreen: '사용자 및 그룹',
+  logoOf: '보다 수학 아카데미 메인',
+  messagesUnread: '메시지, 읽지 않은 메시지 있음',
+  messages: '메시지',
+  help: '도움말 (새 창에서 열림)',
+  download: '앱 다운로드',
+  logout: '로그아웃',
+  brandTitle: '보다 수학 아카데미',
+  downloadFailed: '다운로드 중 문제가 발생했습니다.',
+  toastRegion: '알림',
+  disasterBanner: '재난 모드가 켜져 있습니다',
+  disasterTitle: '재난 모드',
+  disasterMessage: /재난 모드가 해제된 후 조회할 수 있습니다/,
+  ok: '확인',
+};
+
+const en: FrameTexts = {
+  nav: 'Main menu',
+  groups: {
+    service: 'Service',
+    management: 'Management',
+    history: 'History',
+    statistics: 'Statistics',
+  },
+  classTab: 'Class',
+  historyTab: 'Class history',
+  settlementTab: 'Settlement',
+  homeworkTab: 'Homework',
+  homeworkNotesTab: 'Homework notes',
+  usersTab: 'Users',
+  usersScreen: 'Users and groups',
+  logoOf: '보다 수학 아카데미 main',
+  messagesUnread: 'Messages, unread messages',
+  messages: 'Messages',
+  help: 'Help (opens in a new window)',
+  download: 'Download app',
+  logout: 'Log out',
+  brandTitle: 'Boda Math Academy',
+  downloadFailed: 'There was a problem with the download.',
+  toastRegion: 'Notifications',
+  disasterBanner: 'Disaster mode is on',
+  disasterTitle: 'Disaster mode',
+  disasterMessage: /can be viewed after disaster mode is turned off/,
+  ok: 'OK',
+};
+
+const meta = {
+  title: 'Screens/Frame/App frame',
+  render: atPath('/demo/meet/list'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The layout of every signed-in page (foundation.md §2 "Shared layout", screens.md §2.5): the header (logo to main, client download, messages with the unread mark, help, my info, logout), the disaster-mode banner and the main tabs by permission, feature flag, room category and user type. The institution\'s branding (title, description, keywords, favicon, logo) applies on every page, and its configuration is re-read on each mount so that the session learns when disaster mode ends. Unread messages are checked every 60 s, on focus and on demand, never in disaster mode.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const teacherPlay =
+  (t: FrameTexts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+    const classTab = within(nav).getByRole('link', { name: t.classTab });
+    await expect(classTab).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t.settlementTab })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toBeVisible();
+    // A teacher has no manage access: one group, so no group names.
+    await expect(within(nav).queryByText(t.groups.management)).not.toBeInTheDocument();
+
+    // The header: logo to main, help, download, and the unread mark (the seed has one for her).
+    await expect(canvas.getByRole('link', { name: t.logoOf })).toHaveAttribute(
+      'href',
+      '/demo/main',
+    );
+    await expect(canvas.getByRole('link', { name: t.help })).toHaveAttribute(
+      'href',
+      'https://help.boda.example/demo',
+    );
+    const messages = await canvas.findByRole('link', { name: t.messagesUnread }, LOAD);
+    await expect(messages).toHaveAttribute('href', '/demo/message/recv/list');
+    await expect(unreadChecks()).toBeGreaterThan(0);
+
+    // The institution's branding applies on signed-in pages too.
+    await waitFor(() => expect(document.title).toBe(t.brandTitle), LOAD);
+    await expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toContain(
+      'FAVICON',
+    );
+
+    // A tab moves within the app; the frame stays and marks it.
+    await userEvent.click(within(nav).getByRole('link', { name: t.historyTab }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t.historyTab }, LOAD),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t.historyTab })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // The download fails here: the user is told, in their language.
+    await userEvent.click(canvas.getByRole('button', { name: t.download }));
+    const toasts = await screen.findByRole('region', { name: t.toastRegion }, LOAD);
+    await expect(toasts).toHaveTextContent(t.downloadFailed);
+  };
+
+/** A teacher: service tabs with settlement and homework, unread messages, branding. */
+export const Teacher: Story = {
+  tags: ['brand-sweep'],
+  beforeEach: async () => {
+    freshTimings();
+    // The installer link is not part of this story: any answer but a link is a failed download.
+    scenario.forceError('openApp.DOWNLOAD_CLIENT', 'WB-500-001');
+    return signedInAs('teacher')();
+  },
+  play: teacherPlay(ko),
+};
+
+export const TeacherEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: Teacher.beforeEach,
+  play: teacherPlay(en),
+};
+
+const studentPlay =
+  (t: FrameTexts): Story['play'] =>
+  async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+    await expect(within(nav).getByRole('link', { name: t.classTab })).toBeVisible();
+    // Students never see settlement (foundation.md §2).
+    await expect(within(nav).queryByRole('link', { name: t.settlementTab })).toBeNull();
+    await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toHaveAttribute(
+      'href',
+      '/demo/task/list',
+    );
+    await expect(within(nav).getByRole('link', { name: t.homeworkNotesTab })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t.messagesUnread }, LOAD)).toBeVisible();
+  };
+
+/** A student: no settlement tab; homework tabs because the flag and room category 3 are on. */
+export const Student: Story = {
+  beforeEach: signedInAs('student'),
+  play: studentPlay(ko),
+};
+
+export const StudentEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: signedInAs('student'),
+  play: studentPlay(en),
+};
+
+/** A student of an institution with the homework flag off: no homework tabs. */
+export const StudentWithoutHomeworkFlag: Story = {
+  beforeEach: async () => {
+    setDemoFeature(5, false);
+    return signedInAs('student')();
+  },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: ko.nav }, LOAD);
+    await expect(within(nav).getByRole('link', { name: ko.classTab })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: ko.homeworkTab })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: ko.homeworkNotesTab })).toBeNull();
+  },
+};
+
+const managerPlay =
+  (t: FrameTexts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+    for (const name of Object.values(t.groups)) {
+      await expect(within(nav).getByRole('list', { name })).toBeVisible();
+    }
+    const management = within(nav).getByRole('list', { name: t.groups.management });
+    await userEvent.click(within(management).getByRole('link', { name: t.usersTab }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t.usersScreen }, LOAD),
+    ).toBeVisible();
+    await expect(within(management).getByRole('link', { name: t.usersTab })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // No unread message is seeded for managers: the icon is plain.
+    await expect(await canvas.findByRole('link', { name: t.messages }, LOAD)).toBeVisible();
+  };
+
+/** An operator: the management, history and statistics groups, and a management screen. */
+export const Operator: Story = {
+  beforeEach: signedInAs('operator'),
+  play: managerPlay(ko),
+};
+
+/** An admin, in English: the same groups. */
+export const AdminEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: signedInAs('admin'),
+  play: managerPlay(en),
+};
+
+const disasterPlay =
+  (t: FrameTexts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+    await expect(
+      await canvas.findByText(new RegExp(t.disasterBanner), undefined, LOAD),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t.classTab })).toBeVisible();
+    // Every other tab is a disabled button that says why.
+    const history = within(nav).getByRole('button', { name: t.historyTab });
+    await expect(history).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(history);
+    const notice = await screen.findByRole('alertdialog', { name: t.disasterTitle }, LOAD);
+    await expect(within(notice).getByText(t.disasterMessage)).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    await expect(history).toHaveFocus();
+
+    // No message icon, and not one unread check.
+    await expect(canvas.queryByRole('link', { name: t.messages })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t.messagesUnread })).toBeNull();
+    await expect(unreadChecks()).toBe(0);
+  };
+
+/** Disaster mode: the banner, only the class tab enabled, the modal, no message check at all. */
+export const DisasterMode: Story = {
+  beforeEach: async () => {
+    freshTimings();
+    return signedInDuringDisaster('operator')();
+  },
+  play: disasterPlay(ko),
+};
+
+export const DisasterModeEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: DisasterMode.beforeEach,
+  play: disasterPlay(en),
+};
+
+/**
+ * A disabled screen opened by its address in disaster mode: the user lands on the class screen,
+ * and the modal says why.
+ */
+export const DisasterModeDirectAddress: Story = {
+  render: atPath('/demo/meet/listLog'),
+  beforeEach: signedInDuringDisaster('teacher'),
+  play: async ({ canvas, userEvent }) => {
+    const notice = await screen.findByRole('alertdialog', { name: ko.disasterTitle }, LOAD);
+    await expect(within(notice).getByText(ko.disasterMessage)).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: ko.classTab }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: ko.historyTab })).toBeNull();
+  },
+};
+
+/**
+ * Disaster mode ended while the user was away: the session still says 1, the frame re-reads the
+ * institution's configuration on mount and the banner goes; the unread check starts.
+ */
+export const DisasterModeEnds: Story = {
+  beforeEach: async () => {
+    freshTimings();
+    const cleanup = await signedInDuringDisaster('teacher')();
+    scenario.set({ emergencyMode: false });
+    return cleanup;
+  },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: ko.nav }, LOAD);
+    await waitFor(
+      () => expect(within(nav).getByRole('link', { name: ko.historyTab })).toBeVisible(),
+      LOAD,
+    );
+    await expect(canvas.queryByText(new RegExp(ko.disasterBanner))).toBeNull();
+    await expect(sessionStore.read()?.emergencyMode).toBe(0);
+    await expect(await canvas.findByRole('link', { name: ko.messagesUnread }, LOAD)).toBeVisible();
+  },
+};
+
+/** Inside the native classroom client (native-app login): no client download offered. */
+export const InNativeClient: Story = {
+  beforeEach: async () => {
+    signOut();
+    const reply = await api.result('openLoginSso.SIGN_IN_APP', DEMO_SSO.SIGN_IN_APP);
+    if (!reply) throw new Error('the mock server signed no one in through the app');
+    storeLogin(reply);
+    return () => signOut();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: ko.nav }, LOAD);
+    await expect(canvas.getByRole('button', { name: ko.logout })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: ko.download })).toBeNull();
+  },
+};
+
+const logoutPlay =
+  (t: FrameTexts): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: t.logout }));
+    await waitFor(() => expect(sessionStore.read()).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: t.nav })).toBeNull());
+  };
+
+/** Logout: the session goes and the frame with it (the app is on the login page). */
+export const Logout: Story = {
+  beforeEach: signedInAs('teacher'),
+  play: logoutPlay(ko),
+};
+
+export const LogoutEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: signedInAs('teacher'),
+  play: logoutPlay(en),
+};
+
+/** A student who opens a management address is logged out and sent to the login page. */
+export const ManageRefusedToStudent: Story = {
+  render: atPath('/demo/manage/group/list'),
+  beforeEach: signedInAs('student'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(sessionStore.read()?.token).toBeUndefined(), LOAD);
+    await expect(canvas.queryByRole('navigation', { name: ko.nav })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: ko.usersScreen })).toBeNull();
+  },
+};

@@ -1,0 +1,39 @@
+import { mergeCatalogs } from '@platform/contract';
+import { myInfoTexts } from '../areas/account/texts.ts';
+import { inviteTexts } from '../areas/auth/invite/texts.ts';
+import { landingTexts } from '../areas/auth/landing/texts.ts';
+import { loginTexts } from '../areas/auth/login/texts.ts';
+import { ssoTexts } from '../areas/auth/sso/texts.ts';
+import { bookScreenTexts } from '../areas/books/texts.ts';
+import { homeworkTexts } from '../areas/homework/texts.ts';
+import { termsTexts } from '../areas/intro/terms/texts.ts';
+import { noteScreenTexts } from '../areas/notes/texts.ts';
+import { userDetailTexts } from '../areas/users/detail/texts.ts';
+import { userExcelScreenTexts } from '../areas/users/excel/texts.ts';
+import { usersTexts } from '../areas/users/texts.ts';
+import { whiteboardTexts } from '../areas/whiteboard/texts.ts';
+import { clientLaunchTexts } from '../shared/agent/texts.ts';
+import { errorsTexts } from './errors/texts.ts';
+import { frameTexts } from './frame/texts.ts';
+import { appTexts } from './texts.ts';
+
+/** The texts of apps/web's own screens, one catalog per area (each key defined once). */
+export const webTexts = mergeCatalogs(
+  appTexts,
+  landingTexts,
+  loginTexts,
+  inviteTexts,
+  clientLaunchTexts,
+  ssoTexts,
+  errorsTexts,
+  frameTexts,
+  myInfoTexts,
+  whiteboardTexts,
+  termsTexts,
+  usersTexts,
+  userDetailTexts,
+  userExcelScreenTexts,
+  bookScreenTexts,
+  homeworkTexts,
+  noteScreenTexts,
+);

@@ -1,0 +1,127 @@
+import { type Book, type Group, showsTreeMode, USER_TYPE, type User } from '@platform/contract';
+import {
+  HomeworkDeployModal,
+  type HomeworkDeployValues,
+  type PageUrlMap,
+  useT,
+  useToast,
+} from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { api } from '../../app/session/api.ts';
+import { useSignedIn } from '../../app/session/session.ts';
+import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { fetchPageImage, fetchPageImages, refreshBooks } from './bookQueries.ts';
+import { bookForm } from './bookRules.ts';
+
+export interface BookDeployDialogProps {
+  book: Book;
+  onClose: () => void;
+}
+
+/** Students are the ones who submit homework (screens.md §6 "Students see own ... homework"). */
+const SUBMITTER_TYPES = [USER_TYPE.STUDENT] as const;
+
+/**
+ * Deploys pages of a book as homework (screens.md §10 "homework deployment modal, user picker
+ * modal"; §7 "deploy with task (bookIdx, task, userIdxList, ...)"). The picker's users and groups
+ * come from the user list (picker size: the whole list) and the group list.
+ */
+export default function BookDeployDialog({ book, onClose }: BookDeployDialogProps) {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const companyIdx = signedIn?.user.companyIdx;
+
+  const users = useQuery({
+    queryKey: ['manage.books', 'picker', 'users'],
+    queryFn: ({ signal }): Promise<User[]> =>
+      api.list('user.LIST', { paging: false, order: 'regDatetime desc' }, { signal }),
+  });
+  const groups = useQuery({
+    queryKey: ['manage.books', 'picker', 'groups', companyIdx ?? null],
+    queryFn: ({ signal }): Promise<Group[]> =>
+      api.list(
+        'group.LIST',
+        { ...(companyIdx != null ? { companyIdx } : {}), searchType: 2 },
+        { signal },
+      ),
+  });
+
+  const deploy = useMutation({
+    mutationFn: (values: HomeworkDeployValues) =>
+      api.call(
+        'book.ADD_DEPLOY',
+        bookForm('book.ADD_DEPLOY', {
+          bookIdx: book.bookIdx,
+          userIdxList: values.userIdxList,
+          task: {
+            taskName: values.taskName,
+            bookIdx: book.bookIdx,
+            startDatetime: values.startDatetime,
+            submitLimitDatetime: values.submitLimitDatetime,
+            autoReview: values.autoReview,
+            ...(values.startPage != null ? { startPage: values.startPage } : {}),
+            ...(values.endPage != null ? { endPage: values.endPage } : {}),
+          },
+        }),
+      ),
+    onSuccess: async (_reply, values) => {
+      toast.success(t('textbooks.deploy.deployed', { name: values.taskName }));
+      onClose();
+      // A deployed book is "used" (screens.md §3 book status).
+      await refreshBooks(queryClient);
+    },
+  });
+
+  // The thumbnails' object URLs live as long as the modal.
+  const madeUrls = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = madeUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+  const deployBook = useMemo(
+    () => ({
+      bookName: book.bookName,
+      pageCount: book.pageCount ?? 0,
+      loadPages: async (fromPage: number, toPage: number): Promise<PageUrlMap> => {
+        const pages = await fetchPageImages(book.bookIdx, fromPage, toPage);
+        const images = await Promise.all(
+          pages.map(async (page) => {
+            const url = URL.createObjectURL(await fetchPageImage(book.bookIdx, page.pageNo));
+            madeUrls.current.push(url);
+            return [page.pageNo, url] as const;
+          }),
+        );
+        return Object.fromEntries(images);
+      },
+    }),
+    [book],
+  );
+
+  const loadFailure = users.error ?? groups.error;
+  return (
+    <HomeworkDeployModal
+      open
+      onOpenChange={(open) => !open && !deploy.isPending && onClose()}
+      book={deployBook}
+      defaultName={book.bookName}
+      groups={groups.data ?? []}
+      users={users.data ?? []}
+      allowedUserTypes={SUBMITTER_TYPES}
+      treeMode={signedIn ? showsTreeMode(signedIn.config.funcUse) : true}
+      onDeploy={(values) => deploy.mutate(values)}
+      submitting={deploy.isPending}
+      error={
+        deploy.error
+          ? apiErrorMessage(deploy.error, t)
+          : loadFailure
+            ? apiErrorMessage(loadFailure, t)
+            : undefined
+      }
+    />
+  );
+}

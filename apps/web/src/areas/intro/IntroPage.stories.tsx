@@ -1,0 +1,58 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { atPath } from '../../testing/AppStory.tsx';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
+
+const meta = {
+  title: 'Screens/Public/Intro',
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '`/intro/*` (screens.md §2.1): the public introduction site comes in a later release; ' +
+          'its addresses say so and lead home. Bare `/intro` redirects to `/`.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const leadsHome = async (context: StoryContext) => {
+  const locale = localeOf(context);
+  const { canvas, userEvent } = context;
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: textOf(locale, 'landing.intro.title') }),
+  ).toBeVisible();
+  await expect(canvas.getByText(textOf(locale, 'landing.intro.body'))).toBeVisible();
+  await userEvent.click(canvas.getByRole('link', { name: textOf(locale, 'landing.intro.home') }));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: textOf(locale, 'landing.title') }),
+  ).toBeVisible();
+};
+
+/** A sub-page of the public site: the honest panel and the way home. */
+export const SubPage: Story = {
+  tags: ['brand-sweep'],
+  render: atPath('/intro/academy/teacher'),
+  play: leadsHome,
+};
+
+export const SubPageEnglish: Story = { ...SubPage, globals: { locale: 'en' } };
+
+/** Bare /intro goes to the landing page (foundation.md §2). */
+export const BareIntro: Story = {
+  render: atPath('/intro'),
+  play: async (context) => {
+    const locale = localeOf(context);
+    const search = await context.canvas.findByRole('searchbox', {
+      name: textOf(locale, 'landing.search.label'),
+    });
+    await context.userEvent.click(search);
+    await expect(search).toHaveFocus();
+  },
+};
+
+export const BareIntroEnglish: Story = { ...BareIntro, globals: { locale: 'en' } };

@@ -1,0 +1,17 @@
+import { errorText, type Locale, type TextParams, translate } from '@platform/contract';
+import type { StoryContext } from '@storybook/react-vite';
+import { webTexts } from '../app/webTexts.ts';
+
+/** The app's text of `key` in the story's language (the play checks what a user reads). */
+export const textOf = (locale: Locale, key: string, params?: TextParams) =>
+  translate(webTexts, locale, key, params);
+
+export const localeOf = (context: Pick<StoryContext, 'globals'>): Locale =>
+  context.globals.locale === 'en' ? 'en' : 'ko';
+
+/**
+ * The contract's text of a server code, as a reader sees it: the contact line that follows the
+ * default text is on a line of its own, and text matchers compare whitespace collapsed.
+ */
+export const codeTextOf = (locale: Locale, code: string) =>
+  errorText(code, { locale }).replace(/\s+/g, ' ').trim();
