@@ -169,7 +169,7 @@ test('a teacher registers a workbook, edits its index and deploys pages 3-12 to 
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(BOOK) }) });
   // The page count was read from the worksheet PDF itself.
-  await expect(bookRow.getByText(`${WORKSHEET_PAGES} p.`, { exact: true })).toBeVisible();
+  await expect(bookRow.getByText(`${WORKSHEET_PAGES} pp.`, { exact: true })).toBeVisible();
   await expect(bookRow.getByText('Workbook', { exact: true })).toBeVisible();
   await expect(bookRow.getByText('Mine', { exact: true })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { mergeCatalogs } from '@platform/contract';
+import { type CatalogKey, mergeCatalogs } from '@platform/contract';
 import { myInfoTexts } from '../areas/account/texts.ts';
 import { inviteTexts } from '../areas/auth/invite/texts.ts';
 import { landingTexts } from '../areas/auth/landing/texts.ts';
@@ -13,6 +13,7 @@ import { userExcelScreenTexts } from '../areas/users/excel/texts.ts';
 import { usersTexts } from '../areas/users/texts.ts';
 import { whiteboardTexts } from '../areas/whiteboard/texts.ts';
 import { clientLaunchTexts } from '../shared/agent/texts.ts';
+import { sharedTexts } from '../shared/texts.ts';
 import { errorsTexts } from './errors/texts.ts';
 import { frameTexts } from './frame/texts.ts';
 import { appTexts } from './texts.ts';
@@ -24,6 +25,7 @@ export const webTexts = mergeCatalogs(
   loginTexts,
   inviteTexts,
   clientLaunchTexts,
+  sharedTexts,
   ssoTexts,
   errorsTexts,
   frameTexts,
@@ -37,3 +39,10 @@ export const webTexts = mergeCatalogs(
   homeworkTexts,
   noteScreenTexts,
 );
+
+declare module '@platform/ui' {
+  /** apps/web's keys, so that `t` of a screen accepts its area's keys and refuses a typo. */
+  interface TextKeyRegistry {
+    web: CatalogKey<typeof webTexts>;
+  }
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findKeyParityFaults } from '../i18n/index.ts';
 import {
   CODE_TABLES,
+  type CodeLabelKey,
+  type CodeTableName,
   codeLabel,
   codeLabelKey,
   codeLabelTexts,
@@ -12,7 +14,7 @@ describe('code-table labels (issue 3 item 9)', () => {
   it('has a Korean and an English label for every code of every table', () => {
     for (const [table, codes] of Object.entries(CODE_TABLES)) {
       for (const code of Object.values(codes)) {
-        const key = `code.${table}.${code}`;
+        const key = codeLabelKey(table as CodeTableName, code);
         expect(codeLabelTexts.en[key], key).toBeTruthy();
         expect(codeLabelTexts.ko[key], key).toBeTruthy();
       }
@@ -49,7 +51,7 @@ describe('code-table labels (issue 3 item 9)', () => {
 });
 
 describe('note status as each viewer sees it (foundation.md §4)', () => {
-  const en = (key: string) => codeLabelTexts.en[key];
+  const en = (key: CodeLabelKey) => codeLabelTexts.en[key];
   it('teacher labels', () => {
     expect(en(noteStatusLabelKey(2, 'teacher'))).toBe('Verifying answer');
     expect(en(noteStatusLabelKey(3, 'teacher'))).toBe('Not reviewed');

@@ -233,23 +233,35 @@ const NOTE_STATUS_VIEWER_LABELS = {
 
 export type NoteViewer = keyof typeof NOTE_STATUS_VIEWER_LABELS;
 
+/**
+ * The text key of a code's label. Typed by table only: the code comes from the server, and a code
+ * without a label shows its key (see `codeLabel`).
+ */
+export type CodeLabelKey<T extends CodeTableName = CodeTableName> = `code.${T}.${string}`;
+
 /** The text key of a code's label: `code.USER_TYPE.12`. */
-export function codeLabelKey(table: CodeTableName, code: number | string): string {
+export function codeLabelKey<T extends CodeTableName>(
+  table: T,
+  code: number | string,
+): CodeLabelKey<T> {
   return `code.${table}.${code}`;
 }
 
 /** The text key of a note status as the teacher or the student sees it (foundation.md §4). */
-export function noteStatusLabelKey(status: number, viewer: NoteViewer): string {
+export function noteStatusLabelKey(
+  status: number,
+  viewer: NoteViewer,
+): CodeLabelKey<'NOTE_STATUS'> {
   return status in NOTE_STATUS_VIEWER_LABELS[viewer]
     ? `code.NOTE_STATUS.${viewer}.${status}`
     : codeLabelKey('NOTE_STATUS', status);
 }
 
-function buildTexts(index: 0 | 1): Record<string, string> {
-  const texts: Record<string, string> = {};
+function buildTexts(index: 0 | 1): Record<CodeLabelKey, string> {
+  const texts: Record<CodeLabelKey, string> = {};
   for (const [table, labels] of Object.entries(LABELS)) {
     for (const [code, label] of Object.entries(labels as Record<string, Label>)) {
-      texts[`code.${table}.${code}`] = label[index];
+      texts[codeLabelKey(table as CodeTableName, code)] = label[index];
     }
   }
   for (const [viewer, labels] of Object.entries(NOTE_STATUS_VIEWER_LABELS)) {

@@ -1,6 +1,7 @@
+import { formatNumber, formatWon, pluralCategory } from './format.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locale.ts';
 
-/** A flat table of texts: key -> text with `{name}` placeholders. */
+/** A flat table of texts: key -> text with placeholders (see `interpolate`). */
 export type Texts = Readonly<Record<string, string>>;
 
 /** One table per locale; every key must exist in both (see `findKeyParityFaults`). */
@@ -18,6 +19,9 @@ export function defineCatalog<const E extends Texts>(catalog: {
 }): Catalog<Extract<keyof E, string>> {
   return catalog as Catalog<Extract<keyof E, string>>;
 }
+
+/** The keys of a catalog; for a union of catalogs, the keys of each. */
+export type CatalogKey<C> = C extends { readonly en: infer T } ? Extract<keyof T, string> : never;
 
 export interface KeyParityFault {
   key: string;
@@ -37,8 +41,13 @@ export function findKeyParityFaults(catalog: Catalog): KeyParityFault[] {
   return faults;
 }
 
-/** Merges catalogs of several packages; a key defined twice is a programming error. */
-export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
+/**
+ * Merges catalogs of several packages; a key defined twice is a programming error. The result
+ * keeps the keys' types, which is what types the keys of `t` (see @platform/ui TextKey).
+ */
+export function mergeCatalogs<C extends readonly Catalog[]>(
+  ...catalogs: C
+): Catalog<CatalogKey<C[number]>> {
   const merged: Record<Locale, Record<string, string>> = { ko: {}, en: {} };
   for (const catalog of catalogs) {
     for (const locale of LOCALES) {
@@ -48,26 +57,167 @@ export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
       }
     }
   }
-  return merged;
+  return merged as Catalog<CatalogKey<C[number]>>;
 }
 
 export type TextParams = Readonly<Record<string, string | number>>;
 
-/** Replaces `{name}` with `params.name`; an unknown placeholder stays visible, so it gets noticed. */
-export function interpolate(text: string, params?: TextParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+/**
+ * Fills a catalog text. The placeholders are a subset of ICU MessageFormat:
+ *
+ * - `{name}`: `params.name` as given;
+ * - `{n, number}`: a number as the locale writes it (`1,234`);
+ * - `{amount, currency}`: an amount in won (`₩12,000`);
+ * - `{count, plural, =0 {none} one {# user} other {# users}}`: the branch of the exact value or of
+ *   the locale's plural category (`Intl.PluralRules`; Korean has `other` only), else `other`;
+ *   `#` is the count as a number and a branch may hold placeholders of its own.
+ *
+ * A placeholder without its param stays visible as written, so a missing param gets noticed
+ * rather than showing an empty gap. Apostrophes are plain text (no ICU quoting: "{name}'s"), and
+ * a brace that opens no placeholder is kept as it is.
+ */
+export function interpolate(text: string, locale: Locale, params?: TextParams): string {
+  if (!params || !text.includes('{')) return text;
+  return renderText(text, 0, { locale, params, hash: undefined }).text;
 }
 
-/** A text in the wanted locale, else English (foundation.md §1), else the key itself. */
+/**
+ * The params a text uses, sorted: plain ones, formatted ones, plural counts and what their
+ * branches use (to check that both languages of a key ask for the same values).
+ */
+export function textParamNames(text: string): string[] {
+  const names = new Set<string>();
+  // The renderer reads every param it meets, in every branch; this records what it reads.
+  const recorder = new Proxy<TextParams>(
+    {},
+    {
+      get: (_target, name) => {
+        if (typeof name === 'string') names.add(name);
+        return 1;
+      },
+    },
+  );
+  interpolate(text, FALLBACK_LOCALE, recorder);
+  return [...names].sort();
+}
+
+interface Scope {
+  locale: Locale;
+  params: TextParams;
+  /** What `#` stands for: the formatted count of the innermost plural; none outside one. */
+  hash: string | undefined;
+}
+
+interface Rendered {
+  text: string;
+  /** Where reading stopped: the end of the text or the `}` closing a plural branch. */
+  end: number;
+}
+
+/** Renders from `start` to the end, or, inside a plural branch, to the brace that closes it. */
+function renderText(text: string, start: number, scope: Scope, inBranch = false): Rendered {
+  let out = '';
+  let index = start;
+  while (index < text.length) {
+    const char = text[index];
+    if (char === '}' && inBranch) return { text: out, end: index };
+    if (char === '#' && scope.hash !== undefined) {
+      out += scope.hash;
+      index += 1;
+      continue;
+    }
+    if (char === '{') {
+      const placeholder = renderPlaceholder(text, index, scope);
+      if (placeholder) {
+        out += placeholder.text;
+        index = placeholder.end + 1;
+        continue;
+      }
+    }
+    out += char;
+    index += 1;
+  }
+  return { text: out, end: index };
+}
+
+const PLACEHOLDER_HEAD = /\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?([},])/y;
+const PLURAL_SELECTOR = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
+const PLURAL_END = /\s*\}/y;
+
+/** The placeholder opening at `start`, rendered; null when the brace opens none. */
+function renderPlaceholder(text: string, start: number, scope: Scope): Rendered | null {
+  PLACEHOLDER_HEAD.lastIndex = start;
+  const head = PLACEHOLDER_HEAD.exec(text);
+  if (!head) return null;
+  const [, name = '', type, closer] = head;
+  const end = PLACEHOLDER_HEAD.lastIndex - 1;
+  if (closer === '}') {
+    if (type !== undefined && type !== 'number' && type !== 'currency') return null;
+    const value = scope.params[name];
+    if (value === undefined) return { text: text.slice(start, end + 1), end };
+    return { text: formatValue(value, type, scope.locale), end };
+  }
+  return type === 'plural' ? renderPlural(text, start, end + 1, scope.params[name], scope) : null;
+}
+
+/** A param as a number; NaN when it is none (an empty or a wordy string). */
+function toNumber(value: string | number): number {
+  return typeof value === 'number' ? value : Number(value.trim() || Number.NaN);
+}
+
+function formatValue(value: string | number, type: string | undefined, locale: Locale): string {
+  const number = toNumber(value);
+  // A param that is no number (a size already written as "10 MB") is shown as given.
+  if (type === undefined || !Number.isFinite(number)) return String(value);
+  return type === 'currency' ? formatWon(number, locale) : formatNumber(number, locale);
+}
+
+/** `{count, plural, one {…} other {…}}`, its branches read from `from`. */
+function renderPlural(
+  text: string,
+  start: number,
+  from: number,
+  value: string | number | undefined,
+  scope: Scope,
+): Rendered | null {
+  const hash = value === undefined ? undefined : formatValue(value, 'number', scope.locale);
+  const branchScope: Scope = { ...scope, hash };
+  const branches = new Map<string, string>();
+  let index = from;
+  for (;;) {
+    PLURAL_END.lastIndex = index;
+    if (PLURAL_END.exec(text)) {
+      index = PLURAL_END.lastIndex - 1;
+      break;
+    }
+    PLURAL_SELECTOR.lastIndex = index;
+    const selector = PLURAL_SELECTOR.exec(text);
+    if (!selector?.[1]) return null;
+    const branch = renderText(text, PLURAL_SELECTOR.lastIndex, branchScope, true);
+    if (branch.end >= text.length) return null;
+    branches.set(selector[1], branch.text);
+    index = branch.end + 1;
+  }
+  const source = text.slice(start, index + 1);
+  if (value === undefined) return { text: source, end: index };
+  const count = toNumber(value);
+  const chosen = Number.isFinite(count)
+    ? (branches.get(`=${count}`) ?? branches.get(pluralCategory(count, scope.locale)))
+    : undefined;
+  return { text: chosen ?? branches.get('other') ?? source, end: index };
+}
+
+/**
+ * A text in the wanted locale, else English (foundation.md §1), else the key itself. A text is
+ * filled in its own language: an English fallback takes English plural forms.
+ */
 export function translate(
   catalog: Catalog,
   locale: Locale,
   key: string,
   params?: TextParams,
 ): string {
-  const text = catalog[locale]?.[key] ?? catalog[FALLBACK_LOCALE]?.[key] ?? key;
-  return interpolate(text, params);
+  const own = catalog[locale]?.[key];
+  if (own !== undefined) return interpolate(own, locale, params);
+  return interpolate(catalog[FALLBACK_LOCALE]?.[key] ?? key, FALLBACK_LOCALE, params);
 }

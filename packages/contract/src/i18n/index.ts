@@ -1,2 +1,3 @@
 export * from './catalog.ts';
+export * from './format.ts';
 export * from './locale.ts';

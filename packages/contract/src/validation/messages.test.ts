@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeLabelTexts } from '../codes/labels.ts';
 import { dateTexts } from '../dates/texts.ts';
-import { findKeyParityFaults, mergeCatalogs } from '../i18n/index.ts';
+import { findKeyParityFaults, mergeCatalogs, textParamNames } from '../i18n/index.ts';
 import { validationMessage, validationTexts } from './messages.ts';
 
 describe('validationTexts (issue 3 item 9)', () => {
@@ -29,10 +29,9 @@ describe('validationTexts (issue 3 item 9)', () => {
     }
   });
   it('keeps the placeholders of each text in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, en] of Object.entries(validationTexts.en)) {
       const ko = (validationTexts.ko as Record<string, string>)[key] ?? '';
-      expect(placeholders(ko), key).toEqual(placeholders(en));
+      expect(textParamNames(ko), key).toEqual(textParamNames(en));
     }
   });
   it('fills a message in a language', () => {

@@ -9,9 +9,11 @@ import {
 } from '@platform/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { uiCoreTexts } from './coreTexts.ts';
+import type { TextKey } from './textKeys.ts';
 import { registeredText } from './textRegistry.ts';
 
-export type Translate = (key: string, params?: TextParams) => string;
+/** The text of a key in the current locale; a key in no catalog fails the type check. */
+export type Translate = (key: TextKey, params?: TextParams) => string;
 
 interface LocaleContextValue {
   locale: Locale;
@@ -40,7 +42,7 @@ export interface LocaleProviderProps {
  * toolbar.
  */
 export function LocaleProvider({ locale, onLocaleChange, texts, children }: LocaleProviderProps) {
-  const catalog = useMemo(
+  const catalog = useMemo<Catalog>(
     () => (texts ? mergeCatalogs(designSystemTexts, texts) : designSystemTexts),
     [texts],
   );
@@ -48,15 +50,14 @@ export function LocaleProvider({ locale, onLocaleChange, texts, children }: Loca
     () => ({
       locale,
       setLocale: (next) => onLocaleChange?.(next),
-      t: (key, params) =>
-        interpolate(
-          catalog[locale][key] ??
-            registeredText(locale, key) ??
-            catalog[FALLBACK_LOCALE][key] ??
-            registeredText(FALLBACK_LOCALE, key) ??
-            key,
-          params,
-        ),
+      t: (key, params) => {
+        // A text is filled in its own language: an English fallback takes English plural forms.
+        const own = catalog[locale][key] ?? registeredText(locale, key);
+        if (own !== undefined) return interpolate(own, locale, params);
+        const fallback =
+          catalog[FALLBACK_LOCALE][key] ?? registeredText(FALLBACK_LOCALE, key) ?? key;
+        return interpolate(fallback, FALLBACK_LOCALE, params);
+      },
     }),
     [catalog, locale, onLocaleChange],
   );

@@ -6,5 +6,6 @@ export {
   useLocale,
   useT,
 } from './LocaleProvider.tsx';
+export { dynamicTextKey, type TextKey, type TextKeyRegistry } from './textKeys.ts';
 export { registeredText, registerTexts } from './textRegistry.ts';
 export { uiTexts } from './texts.ts';

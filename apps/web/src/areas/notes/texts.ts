@@ -49,8 +49,8 @@ export const noteScreenTexts = defineCatalog({
     'notes.export.title': 'Export the note',
     'notes.export.description': 'Choose the pages and the file type.',
     'notes.export.fileType': 'File type',
-    'notes.export.agenda': '{title} ({count} pages)',
-    'notes.export.submit': 'Export {count} pages',
+    'notes.export.agenda': '{title} ({count, plural, one {# page} other {# pages}})',
+    'notes.export.submit': 'Export {count, plural, one {# page} other {# pages}}',
     'notes.export.nothing': 'Choose at least one page.',
   },
   ko: {
@@ -100,8 +100,8 @@ export const noteScreenTexts = defineCatalog({
     'notes.export.title': '노트 내보내기',
     'notes.export.description': '페이지와 파일 형식을 고르세요.',
     'notes.export.fileType': '파일 형식',
-    'notes.export.agenda': '{title} ({count}쪽)',
-    'notes.export.submit': '{count}쪽 내보내기',
+    'notes.export.agenda': '{title} ({count, number}쪽)',
+    'notes.export.submit': '{count, number}쪽 내보내기',
     'notes.export.nothing': '한 쪽 이상 고르세요.',
   },
 });

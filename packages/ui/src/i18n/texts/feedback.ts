@@ -28,7 +28,7 @@ export const feedbackTexts = defineCatalog({
     'banner.dismiss': 'Dismiss',
     'banner.disasterMode':
       'Disaster mode is on. Only classes can be used until disaster mode ends.',
-    'badge.unread': '{count} unread',
+    'badge.unread': '{count, number} unread',
     'badge.unreadDot': 'Unread',
     'badge.overflow': '{max}+',
   },
@@ -54,7 +54,7 @@ export const feedbackTexts = defineCatalog({
     'banner.dismiss': '닫기',
     'banner.disasterMode':
       '재난 모드가 켜져 있습니다. 재난 모드가 끝날 때까지 수업만 이용할 수 있습니다.',
-    'badge.unread': '읽지 않음 {count}개',
+    'badge.unread': '읽지 않음 {count, number}개',
     'badge.unreadDot': '읽지 않음',
     'badge.overflow': '{max}+',
   },

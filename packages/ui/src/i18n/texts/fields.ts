@@ -7,8 +7,9 @@ import { defineCatalog } from '@platform/contract';
  */
 export const fieldsTexts = defineCatalog({
   en: {
-    'fields.counter': '{count}/{max}',
-    'fields.limitReached': 'You have reached the limit of {max} characters.',
+    'fields.counter': '{count, number}/{max, number}',
+    'fields.limitReached':
+      'You have reached the limit of {max, plural, one {# character} other {# characters}}.',
     'fields.showPassword': 'Show password',
     'fields.capsLockOn': 'Caps Lock is on.',
     'fields.clearSearch': 'Clear search',
@@ -18,8 +19,8 @@ export const fieldsTexts = defineCatalog({
     'fields.inviteCodeHint': 'Enter the 9-digit code or paste the invite link.',
   },
   ko: {
-    'fields.counter': '{count}/{max}',
-    'fields.limitReached': '최대 {max}자까지 입력할 수 있습니다.',
+    'fields.counter': '{count, number}/{max, number}',
+    'fields.limitReached': '최대 {max, number}자까지 입력할 수 있습니다.',
     'fields.showPassword': '비밀번호 표시',
     'fields.capsLockOn': 'Caps Lock이 켜져 있습니다.',
     'fields.clearSearch': '검색어 지우기',

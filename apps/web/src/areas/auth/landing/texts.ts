@@ -1,4 +1,4 @@
-import { defineCatalog } from '@platform/contract';
+import { type CatalogKey, defineCatalog } from '@platform/contract';
 
 /** The texts of apps/web's landing page `/` and the public-site placeholder under /intro. */
 export const landingTexts = defineCatalog({
@@ -16,7 +16,7 @@ export const landingTexts = defineCatalog({
     'landing.search.loading': 'Searching institutions…',
     'landing.search.failed': 'The search did not work',
     'landing.search.results': 'Institutions found',
-    'landing.search.count': '{count} institutions found',
+    'landing.search.count': '{count, plural, one {# institution} other {# institutions}} found',
     'landing.search.empty': 'No institution matches “{keyword}”',
     'landing.search.emptyHint':
       'Check the spelling, or search by the ID your institution gave you.',
@@ -43,7 +43,7 @@ export const landingTexts = defineCatalog({
     'landing.search.loading': '기관을 찾는 중…',
     'landing.search.failed': '검색하지 못했습니다',
     'landing.search.results': '찾은 기관',
-    'landing.search.count': '기관 {count}곳을 찾았습니다',
+    'landing.search.count': '기관 {count, number}곳을 찾았습니다',
     'landing.search.empty': '“{keyword}”에 맞는 기관이 없습니다',
     'landing.search.emptyHint': '철자를 확인하거나 기관에서 안내받은 ID로 찾아 보세요.',
     'landing.demo.title': '먼저 둘러보시겠어요?',
@@ -55,3 +55,5 @@ export const landingTexts = defineCatalog({
     'landing.intro.home': '홈으로 가기',
   },
 });
+
+export type LandingTextKey = CatalogKey<typeof landingTexts>;

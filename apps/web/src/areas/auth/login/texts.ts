@@ -1,4 +1,4 @@
-import { defineCatalog } from '@platform/contract';
+import { type CatalogKey, defineCatalog } from '@platform/contract';
 
 /** The texts of apps/web's login screens (the company login page, screens.md §2.2). */
 export const loginTexts = defineCatalog({
@@ -87,3 +87,5 @@ export const loginTexts = defineCatalog({
     'login.demoSignIn': '{name}(으)로 로그인',
   },
 });
+
+export type LoginTextKey = CatalogKey<typeof loginTexts>;

@@ -1,4 +1,4 @@
-import { defineCatalog } from '@platform/contract';
+import { type CatalogKey, defineCatalog } from '@platform/contract';
 
 /** The texts of apps/web's sso screens (foundation.md §4 sign-in states; screens.md §2.2). */
 export const ssoTexts = defineCatalog({
@@ -49,3 +49,5 @@ export const ssoTexts = defineCatalog({
     'sso.goHome': '홈으로 가기',
   },
 });
+
+export type SsoTextKey = CatalogKey<typeof ssoTexts>;

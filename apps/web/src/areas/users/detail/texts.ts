@@ -11,6 +11,7 @@ export const userDetailTexts = defineCatalog({
     'userDetail.tab.prices': 'Unit prices',
     'userDetail.loading': 'Loading the user…',
     'userDetail.retry': 'Try again',
+    'userDetail.notFound': 'This user was not found.',
     'userDetail.cancel': 'Cancel',
 
     'userDetail.userId': 'ID',
@@ -55,7 +56,7 @@ export const userDetailTexts = defineCatalog({
 
     'userDetail.prices': 'Unit prices',
     'userDetail.priceAmount': 'Unit price',
-    'userDetail.priceAmountValue': '{amount} KRW',
+    'userDetail.priceAmountValue': '{amount, currency}',
     'userDetail.priceRoom': 'Classroom',
     'userDetail.priceAllRooms': 'All classrooms',
     'userDetail.pricePeriod': 'Period',
@@ -70,7 +71,8 @@ export const userDetailTexts = defineCatalog({
     'userDetail.priceSave': 'Save',
     'userDetail.priceDelete': 'Delete',
     'userDetail.priceDeleteTitle': 'Delete this unit price?',
-    'userDetail.priceDeleteMessage': 'The unit price {amount} KRW ({period}) will be deleted.',
+    'userDetail.priceDeleteMessage':
+      'The unit price {amount, currency} ({period}) will be deleted.',
     'userDetail.priceEndReset':
       'The end date was cleared because it was before the new start date.',
     'userDetail.pricesEmpty': 'No unit prices yet.',
@@ -78,7 +80,7 @@ export const userDetailTexts = defineCatalog({
     'userDetail.overlapTitle': 'Unit price periods overlap',
 
     'userDetail.actions': 'Account actions',
-    'userDetail.selectedCount': '{count} selected',
+    'userDetail.selectedCount': '{count, number} selected',
     'userDetail.activate': 'Activate',
     'userDetail.deactivate': 'Deactivate',
     'userDetail.unlock': 'Unlock',
@@ -88,13 +90,15 @@ export const userDetailTexts = defineCatalog({
     'userDetail.deactivateTitle': 'Deactivate the selected accounts?',
     'userDetail.unlockTitle': 'Unlock the selected accounts?',
     'userDetail.unsubscribeTitle': 'Unsubscribe the selected accounts?',
-    'userDetail.activateMessage': '{count} accounts will be put back in use.',
+    'userDetail.activateMessage':
+      '{count, plural, one {# account} other {# accounts}} will be put back in use.',
     'userDetail.deactivateMessage':
-      '{count} accounts will be paused. They can be reactivated at any time.',
-    'userDetail.unlockMessage': '{count} locked accounts will be unlocked.',
+      '{count, plural, one {# account will be paused. It} other {# accounts will be paused. They}} can be reactivated at any time.',
+    'userDetail.unlockMessage':
+      '{count, plural, one {# locked account} other {# locked accounts}} will be unlocked.',
     'userDetail.unsubscribeMessage':
-      '{count} accounts will be withdrawn. Withdrawn accounts can no longer be viewed.',
-    'userDetail.changedCount': '{count} accounts changed.',
+      '{count, plural, one {# account} other {# accounts}} will be withdrawn. Withdrawn accounts can no longer be viewed.',
+    'userDetail.changedCount': '{count, plural, one {# account} other {# accounts}} changed.',
     'userDetail.actionRefused': 'The action was refused',
     'userDetail.passwordTitle': "Change {name}'s password",
     'userDetail.newPassword': 'New password',
@@ -110,6 +114,7 @@ export const userDetailTexts = defineCatalog({
     'userDetail.tab.prices': '단가',
     'userDetail.loading': '사용자 정보를 불러오는 중…',
     'userDetail.retry': '다시 시도',
+    'userDetail.notFound': '사용자를 찾을 수 없습니다.',
     'userDetail.cancel': '취소',
 
     'userDetail.userId': '아이디',
@@ -154,7 +159,7 @@ export const userDetailTexts = defineCatalog({
 
     'userDetail.prices': '단가',
     'userDetail.priceAmount': '단가',
-    'userDetail.priceAmountValue': '{amount}원',
+    'userDetail.priceAmountValue': '{amount, currency}',
     'userDetail.priceRoom': '클래스',
     'userDetail.priceAllRooms': '전체 클래스',
     'userDetail.pricePeriod': '기간',
@@ -169,14 +174,14 @@ export const userDetailTexts = defineCatalog({
     'userDetail.priceSave': '저장',
     'userDetail.priceDelete': '삭제',
     'userDetail.priceDeleteTitle': '단가를 삭제할까요?',
-    'userDetail.priceDeleteMessage': '단가 {amount}원 ({period})이 삭제됩니다.',
+    'userDetail.priceDeleteMessage': '단가 {amount, currency} ({period})이 삭제됩니다.',
     'userDetail.priceEndReset': '종료일이 새 시작일보다 앞서 종료일을 지웠습니다.',
     'userDetail.pricesEmpty': '등록된 단가가 없습니다.',
     'userDetail.pricesEmptyHint': '단가는 이 사용자의 수업당 금액을 정합니다.',
     'userDetail.overlapTitle': '단가 기간이 겹칩니다',
 
     'userDetail.actions': '계정 관리',
-    'userDetail.selectedCount': '{count}명 선택',
+    'userDetail.selectedCount': '{count, number}명 선택',
     'userDetail.activate': '활성화',
     'userDetail.deactivate': '비활성화',
     'userDetail.unlock': '잠금 해제',
@@ -186,13 +191,13 @@ export const userDetailTexts = defineCatalog({
     'userDetail.deactivateTitle': '선택한 계정을 비활성화할까요?',
     'userDetail.unlockTitle': '선택한 계정의 잠금을 해제할까요?',
     'userDetail.unsubscribeTitle': '선택한 계정을 탈퇴 처리할까요?',
-    'userDetail.activateMessage': '{count}개 계정을 다시 사용 상태로 바꿉니다.',
+    'userDetail.activateMessage': '{count, number}개 계정을 다시 사용 상태로 바꿉니다.',
     'userDetail.deactivateMessage':
-      '{count}개 계정을 일시 정지합니다. 언제든 다시 활성화할 수 있습니다.',
-    'userDetail.unlockMessage': '잠긴 계정 {count}개의 잠금을 해제합니다.',
+      '{count, number}개 계정을 일시 정지합니다. 언제든 다시 활성화할 수 있습니다.',
+    'userDetail.unlockMessage': '잠긴 계정 {count, number}개의 잠금을 해제합니다.',
     'userDetail.unsubscribeMessage':
-      '{count}개 계정을 탈퇴 처리합니다. 탈퇴한 계정은 더 이상 조회할 수 없습니다.',
-    'userDetail.changedCount': '{count}개 계정이 변경되었습니다.',
+      '{count, number}개 계정을 탈퇴 처리합니다. 탈퇴한 계정은 더 이상 조회할 수 없습니다.',
+    'userDetail.changedCount': '{count, number}개 계정이 변경되었습니다.',
     'userDetail.actionRefused': '처리하지 못했습니다',
     'userDetail.passwordTitle': '{name} 사용자의 비밀번호 변경',
     'userDetail.newPassword': '새 비밀번호',
