@@ -5,14 +5,14 @@ import { NOTE_STATUS } from '@platform/contract';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { LocaleProvider } from '../../packages/ui/src/i18n/index.ts';
-import type { NotePageImage } from '../../packages/ui/src/NoteMarkingCard/index.ts';
-import { NoteReview } from '../../packages/ui/src/NoteReview/NoteReview.tsx';
 import {
   makeStoryNote,
   STORY_PAGE,
   storyImages,
   storyPageImageSrc,
-} from '../../packages/ui/src/NoteReview/storyNote.ts';
+} from '../../packages/ui/src/internal/testing/storyNote.ts';
+import type { NotePageImage } from '../../packages/ui/src/NoteMarkingCard/index.ts';
+import { NoteReview } from '../../packages/ui/src/NoteReview/NoteReview.tsx';
 import { nextFrame, nextPaint, until } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;

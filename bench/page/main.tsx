@@ -4,13 +4,13 @@ import '@platform/ui/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { GroupTree } from '../../packages/ui/src/GroupTree/GroupTree.tsx';
-import { generateStressData } from '../../packages/ui/src/GroupTree/groupTree.fixture.ts';
 import {
   buildTreeIndex,
   filterTreeIndex,
   searchKey,
 } from '../../packages/ui/src/GroupTree/treeIndex.ts';
 import { LocaleProvider } from '../../packages/ui/src/i18n/index.ts';
+import { generateStressData } from '../../packages/ui/src/internal/testing/groupTree.fixture.ts';
 import { nextPaint, until } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;

@@ -1,10 +1,10 @@
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../Button/index.ts';
-import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
-import { AlertDialogFrame } from './AlertDialogFrame.tsx';
-import { type ConfirmAction, useConfirmAction } from './useConfirmAction.ts';
-import { useControllableOpen } from './useControllableOpen.ts';
+import { AlertDialogFrame } from '../internal/dialog/AlertDialogFrame.tsx';
+import { FailureNote } from '../internal/dialog/FailureNote.tsx';
+import { type ConfirmAction, useConfirmAction } from '../internal/dialog/useConfirmAction.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 
 export interface AlertDialogProps {
   /** The heading, which is also the dialog's accessible name. */
@@ -41,7 +41,12 @@ export function AlertDialog({
   children,
 }: AlertDialogProps) {
   const t = useT();
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    name: 'AlertDialog `open`',
+  });
   const { pending, failure, run } = useConfirmAction(onConfirm, () => setOpen(false));
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -63,22 +68,5 @@ export function AlertDialog({
       {children}
       <FailureNote failure={failure} message={failureMessage} />
     </AlertDialogFrame>
-  );
-}
-
-/** The note under the message after a failed confirm; nothing when there is none to show. */
-export function FailureNote({
-  failure,
-  message,
-}: {
-  failure: { error: unknown } | undefined;
-  message: AlertDialogProps['failureMessage'];
-}) {
-  if (!failure || message === undefined) return null;
-  const text = typeof message === 'function' ? message(failure.error) : message;
-  return (
-    <InlineAlert tone="danger" data-slot="dialog-failure">
-      {text}
-    </InlineAlert>
   );
 }

@@ -1,2 +1,2 @@
+export type { ConfirmAction } from '../internal/dialog/useConfirmAction.ts';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog.tsx';
-export type { ConfirmAction } from './useConfirmAction.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { BASE_PATH, storyRenderLink } from '../PageLayout/storyFixtures.tsx';
+import { BASE_PATH, storyRenderLink } from '../internal/testing/storyFixtures.tsx';
 import { AppHeader, type AppHeaderProps } from './AppHeader.tsx';
 
 type StoryArgs = Omit<AppHeaderProps, 'renderLink'> & { onNavigate: (href: string) => void };

@@ -1,9 +1,15 @@
 import { Button } from '../Button/index.ts';
 import { type RenderLink, renderAnchor } from '../FrameLink/index.ts';
 import { useT } from '../i18n/index.ts';
+import {
+  DownloadIcon,
+  HelpIcon,
+  LogoutIcon,
+  MessageIcon,
+  ProfileIcon,
+} from '../internal/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './AppHeader.module.css';
-import { DownloadIcon, HelpIcon, LogoutIcon, MessageIcon, ProfileIcon } from './icons.tsx';
 
 export interface AppHeaderProps {
   /** The main page of the institution, e.g. `/demo/main`: where the logo leads. */

@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
-import { type FeedbackTone, ToneIcon } from '../InlineAlert/ToneIcon.tsx';
 import { useT } from '../i18n/index.ts';
+import type { FeedbackTone } from '../internal/feedbackTones.ts';
+import { CloseIcon, ToneIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './Banner.module.css';
 
@@ -52,11 +53,7 @@ export function Banner({
           onClick={onDismiss}
           label={t('banner.dismiss')}
           data-slot="banner-dismiss"
-          icon={
-            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          }
+          icon={<CloseIcon />}
         />
       )}
     </div>

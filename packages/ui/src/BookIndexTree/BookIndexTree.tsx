@@ -15,7 +15,8 @@ import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { booksTexts } from '../i18n/texts/books.ts';
-import { parsePage } from '../PageRangePicker/pageRangeLogic.ts';
+import { AddChildIcon, ArrowIcon, CloseIcon, PlusIcon } from '../internal/icons.tsx';
+import { parsePage } from '../internal/parsePage.ts';
 import { TextField } from '../TextField/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './BookIndexTree.module.css';
@@ -46,19 +47,14 @@ export interface BookIndexTreeProps {
   onSelectPage?: (page: number) => void;
 }
 
-const icon = (path: string) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-  </svg>
-);
 const ICONS = {
-  moveUp: icon('M8 13V3M4 7l4-4 4 4'),
-  moveDown: icon('M8 3v10M4 9l4 4 4-4'),
-  indent: icon('M3 8h10M9 4l4 4-4 4'),
-  outdent: icon('M13 8H3M7 4 3 8l4 4'),
-  addChild: icon('M4 3v6h5M11 7v6M8 10h6'),
-  addSibling: icon('M8 3v10M3 8h10'),
-  delete: icon('M4 4l8 8M12 4l-8 8'),
+  moveUp: <ArrowIcon direction="up" />,
+  moveDown: <ArrowIcon direction="down" />,
+  indent: <ArrowIcon direction="right" />,
+  outdent: <ArrowIcon direction="left" />,
+  addChild: <AddChildIcon />,
+  addSibling: <PlusIcon />,
+  delete: <CloseIcon />,
 } as const;
 
 const ALT_KEYS: Record<string, 'moveUp' | 'moveDown' | 'indent' | 'outdent'> = {

@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useT } from '../i18n/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './Button.module.css';
@@ -11,6 +11,7 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number];
 type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'>;
 
 interface ButtonOwnProps extends NativeButtonProps {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, announces the busy state and ignores presses until the work is done. */
@@ -33,22 +34,20 @@ interface IconOnlyButtonProps extends ButtonOwnProps {
 
 export type ButtonProps = TextButtonProps | IconOnlyButtonProps;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'md',
-    loading = false,
-    icon,
-    label,
-    children,
-    type = 'button',
-    className,
-    onClick,
-    disabled,
-    ...rest
-  },
+export function Button({
   ref,
-) {
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  icon,
+  label,
+  children,
+  type = 'button',
+  className,
+  onClick,
+  disabled,
+  ...rest
+}: ButtonProps) {
   const t = useT();
   const iconOnly = children === undefined || children === null;
 
@@ -91,4 +90,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {loading && <VisuallyHidden>{t('button.loading')}</VisuallyHidden>}
     </button>
   );
-});
+}

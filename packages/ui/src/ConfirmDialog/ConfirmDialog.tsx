@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { FailureNote } from '../AlertDialog/AlertDialog.tsx';
-import { AlertDialogCancel, AlertDialogFrame } from '../AlertDialog/AlertDialogFrame.tsx';
-import { type ConfirmAction, useConfirmAction } from '../AlertDialog/useConfirmAction.ts';
-import { useControllableOpen } from '../AlertDialog/useControllableOpen.ts';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { AlertDialogCancel, AlertDialogFrame } from '../internal/dialog/AlertDialogFrame.tsx';
+import { FailureNote } from '../internal/dialog/FailureNote.tsx';
+import { type ConfirmAction, useConfirmAction } from '../internal/dialog/useConfirmAction.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 
 export const CONFIRM_DIALOG_VARIANTS = ['default', 'destructive'] as const;
 export type ConfirmDialogVariant = (typeof CONFIRM_DIALOG_VARIANTS)[number];
@@ -54,7 +54,12 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const t = useT();
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    name: 'ConfirmDialog `open`',
+  });
   const { pending, failure, run } = useConfirmAction(onConfirm, () => setOpen(false));
   const handleOpenChange = (next: boolean) => {
     // Radix closes through here for Cancel and Escape only; confirm closes itself.

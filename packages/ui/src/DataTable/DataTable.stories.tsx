@@ -713,3 +713,44 @@ export const Stress: Story = {
     await expect(bodyRows(table).length).toBeLessThan(100);
   },
 };
+
+/**
+ * A screen builds its columns again on each render (their texts, a row's busy state): each
+ * inline cell function is a new function then. The defect: DataTable rendered cells through
+ * TanStack's FlexRender, which takes a function as a component type, so every cell was
+ * remounted: the button under a click was replaced, and the focus went to the page.
+ */
+function RebuiltColumnsTable() {
+  const [presses, setPresses] = useState(0);
+  const columns = helper.columns([
+    helper.accessor('name', { header: `Name (${presses})`, meta: { rowHeader: true } }),
+    helper.display({
+      id: 'action',
+      header: 'Action',
+      cell: (info) => (
+        <button type="button" onClick={() => setPresses((count) => count + 1)}>
+          {`Mark ${info.row.original.name}`}
+        </button>
+      ),
+    }),
+  ]);
+  return (
+    <DataTable label="Members" data={members(3)} columns={columns} getRowId={(row) => row.id} />
+  );
+}
+
+export const CellsSurviveRebuiltColumns: StoryObj = {
+  render: () => <RebuiltColumnsTable />,
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    const [first] = within(table).getAllByRole('button', { name: /^Mark / });
+    if (!first) throw new Error('no row button');
+    await userEvent.click(first);
+    await expect(within(table).getByRole('columnheader', { name: 'Name (1)' })).toBeVisible();
+    // The same element, still in the page and still focused: nothing was remounted.
+    await expect(first).toBeInTheDocument();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(table).getByRole('columnheader', { name: 'Name (2)' })).toBeVisible();
+  },
+};

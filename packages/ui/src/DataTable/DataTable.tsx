@@ -22,6 +22,8 @@ import {
 } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { SortIcon } from '../internal/icons.tsx';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './columns.ts';
@@ -117,24 +119,15 @@ const SKELETON_ROW_KEYS = Array.from({ length: SKELETON_ROWS_MAX }, (_, i) => `s
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function useControllable<T>(
-  controlled: T | undefined,
-  initial: T,
-  onChange: ((value: T) => void) | undefined,
-) {
-  const [own, setOwn] = useState(initial);
-  const value = controlled ?? own;
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  const set = useCallback(
-    (next: T) => {
-      valueRef.current = next;
-      if (controlled === undefined) setOwn(next);
-      onChange?.(next);
-    },
-    [controlled, onChange],
-  );
-  return [value, set, valueRef] as const;
+/**
+ * A column's cell or header. TanStack's FlexRender renders a function as a component, so a
+ * column list rebuilt on a re-render (new texts, a row's busy state) gives every cell a new
+ * component type and React remounts it: a button under the pointer or the focus is replaced
+ * mid-click. Called as a plain function, the cells keep their elements.
+ */
+function renderPart<C>(part: unknown, context: C): ReactNode {
+  if (typeof part === 'function') return (part as (context: C) => ReactNode)(context);
+  return part as ReactNode;
 }
 
 function resolve<T>(updater: Updater<T>, previous: T): T {
@@ -146,22 +139,6 @@ function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
   const target = event.target as HTMLElement;
   return (
     target !== event.currentTarget && !!target.closest('a, button, input, select, textarea, label')
-  );
-}
-
-function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
-  return (
-    <svg
-      className={styles.sortIcon}
-      data-direction={direction || 'none'}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      <path className={styles.sortUp} d="M8 3 12 7H4z" />
-      <path className={styles.sortDown} d="M8 13 4 9h8z" />
-    </svg>
   );
 }
 
@@ -211,16 +188,18 @@ export function DataTable<TData extends RowData>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
 
-  const [sorting, setSorting, sortingRef] = useControllable<SortingState>(
-    sortingProp,
-    [],
-    onSortingChange,
-  );
-  const [selection, setSelection, selectionRef] = useControllable<RowSelectionState>(
-    rowSelectionProp,
-    {},
-    onRowSelectionChange,
-  );
+  const [sorting, setSorting] = useControllableState<SortingState>({
+    value: sortingProp,
+    defaultValue: [],
+    onChange: onSortingChange,
+    name: 'DataTable `sorting`',
+  });
+  const [selection, setSelection] = useControllableState<RowSelectionState>({
+    value: rowSelectionProp,
+    defaultValue: {},
+    onChange: onRowSelectionChange,
+    name: 'DataTable `rowSelection`',
+  });
 
   const rowIdOf = useCallback((row: TData) => getRowId(row), [getRowId]);
 
@@ -234,12 +213,13 @@ export function DataTable<TData extends RowData>({
     // Every column sorts ascending first (TanStack's default starts number columns descending),
     // so one click means the same thing on every header: asc, desc, then unsorted.
     sortDescFirst: false,
-    onSortingChange: (updater) => setSorting(resolve(updater, sortingRef.current)),
+    onSortingChange: (updater) => setSorting((previous) => resolve(updater, previous)),
     enableRowSelection: selectable,
     onRowSelectionChange: (updater) => {
-      const previous = selectionRef.current;
       const order = table.getRowModel().rows.map((row) => row.id);
-      setSelection(limitSelection(previous, resolve(updater, previous), maxSelection, order));
+      setSelection((previous) =>
+        limitSelection(previous, resolve(updater, previous), maxSelection, order),
+      );
     },
   });
 
@@ -420,7 +400,7 @@ export function DataTable<TData extends RowData>({
               data-align={meta?.align}
               data-slot="data-table-cell"
             >
-              <table.FlexRender cell={cell} />
+              {renderPart(cell.column.columnDef.cell, cell.getContext())}
             </Cell>
           );
         })}
@@ -479,8 +459,8 @@ export function DataTable<TData extends RowData>({
                       aria-label={t('table.selectAllOnPage')}
                       aria-describedby={statusId}
                       onChange={() =>
-                        setSelection(
-                          togglePageSelection(selectionRef.current, pageRowIds, maxSelection),
+                        setSelection((previous) =>
+                          togglePageSelection(previous, pageRowIds, maxSelection),
                         )
                       }
                     />
@@ -512,11 +492,11 @@ export function DataTable<TData extends RowData>({
                           data-slot="data-table-sort"
                           onClick={column.getToggleSortingHandler()}
                         >
-                          <table.FlexRender header={header} />
-                          <SortIcon direction={direction} />
+                          {renderPart(header.column.columnDef.header, header.getContext())}
+                          <SortIcon direction={direction} className={styles.sortIcon} />
                         </button>
                       ) : (
-                        <table.FlexRender header={header} />
+                        renderPart(header.column.columnDef.header, header.getContext())
                       )}
                     </th>
                   );

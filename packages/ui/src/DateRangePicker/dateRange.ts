@@ -11,6 +11,7 @@ import {
   type TextParams,
   validateDateOrder,
 } from '@platform/contract';
+import type { TextKey } from '../i18n/index.ts';
 
 /**
  * A date range as the picker holds it: two wire dates `YYYY-MM-DD` (the form of
@@ -29,7 +30,7 @@ export interface DateBounds {
 
 /** A message to show: a contract `valid.*` key or a `dates.*` key, with its parameters. */
 export interface DateFault {
-  key: string;
+  key: TextKey;
   params?: TextParams;
 }
 

@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import frame from '../internal/dialog/dialog.module.css';
+import { CloseIcon } from '../internal/icons.tsx';
 import { usePortalContainer } from '../theme/index.ts';
 import styles from './Dialog.module.css';
 
@@ -44,15 +46,15 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className={styles.overlay} data-slot="dialog-overlay" />
+        <RadixDialog.Overlay className={frame.overlay} data-slot="dialog-overlay" />
         <RadixDialog.Content
-          className={styles.content}
+          className={frame.content}
           data-slot="dialog-content"
           // Without a description Radix warns unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header} data-slot="dialog-header">
-            <RadixDialog.Title className={styles.title} data-slot="dialog-title">
+          <header className={frame.header} data-slot="dialog-header">
+            <RadixDialog.Title className={frame.title} data-slot="dialog-title">
               {title}
             </RadixDialog.Title>
             {!hideCloseButton && (
@@ -62,11 +64,7 @@ export function Dialog({
                   size="sm"
                   data-slot="dialog-close"
                   label={t('dialog.close')}
-                  icon={
-                    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                      <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                  }
+                  icon={<CloseIcon />}
                 />
               </RadixDialog.Close>
             )}
@@ -76,11 +74,11 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           )}
-          <div className={styles.body} data-slot="dialog-body">
+          <div className={frame.body} data-slot="dialog-body">
             {children}
           </div>
           {footer && (
-            <footer className={styles.footer} data-slot="dialog-footer">
+            <footer className={frame.footer} data-slot="dialog-footer">
               {footer}
             </footer>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePhoneInput } from '../PhoneField/phone.ts';
+import { sanitizePhoneInput } from '../PhoneField/index.ts';
 import { stripNonDigits } from './digits.ts';
 
 describe('stripNonDigits', () => {

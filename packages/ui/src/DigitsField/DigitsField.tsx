@@ -1,6 +1,6 @@
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/index.ts';
-import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
 import { stripNonDigits } from './digits.ts';
 
 export type DigitsFieldProps = Omit<TextFieldProps, 'sanitize' | 'inputMode' | 'type'>;
@@ -10,16 +10,12 @@ export type DigitsFieldProps = Omit<TextFieldProps, 'sanitize' | 'inputMode' | '
  * keypad opens (inputMode numeric), and typing a non-digit says the spec's 'enter numbers only'
  * politely (until the field is left). `maxLength` counts digits (e.g. LIMITS.FEE_DIGITS_MAX).
  */
-export const DigitsField = forwardRef<HTMLInputElement, DigitsFieldProps>(function DigitsField(
-  { onSanitized, notice, onBlur, ...rest },
-  ref,
-) {
+export function DigitsField({ onSanitized, notice, onBlur, ...rest }: DigitsFieldProps) {
   const t = useT();
   const [rejected, setRejected] = useState(false);
   return (
     <TextField
       {...rest}
-      ref={ref}
       type="text"
       inputMode="numeric"
       autoComplete={rest.autoComplete ?? 'off'}
@@ -36,4 +32,4 @@ export const DigitsField = forwardRef<HTMLInputElement, DigitsFieldProps>(functi
       notice={notice ?? (rejected ? t('valid.numberOnly') : undefined)}
     />
   );
-});
+}

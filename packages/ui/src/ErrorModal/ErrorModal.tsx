@@ -1,10 +1,10 @@
 import type { ErrorContext } from '@platform/contract';
 import { type ReactNode, useRef } from 'react';
-import { AlertDialogFrame } from '../AlertDialog/AlertDialogFrame.tsx';
-import { type ConfirmAction, useConfirmAction } from '../AlertDialog/useConfirmAction.ts';
-import { useControllableOpen } from '../AlertDialog/useControllableOpen.ts';
 import { Button } from '../Button/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
+import { AlertDialogFrame } from '../internal/dialog/AlertDialogFrame.tsx';
+import { type ConfirmAction, useConfirmAction } from '../internal/dialog/useConfirmAction.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
 import styles from './ErrorModal.module.css';
 import { errorModalText } from './errorModalText.ts';
 
@@ -43,7 +43,12 @@ export function ErrorModal({
 }: ErrorModalProps) {
   const t = useT();
   const { locale } = useLocale();
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    name: 'ErrorModal `open`',
+  });
   const { pending, run } = useConfirmAction(onConfirm, () => setOpen(false));
   const confirmRef = useRef<HTMLButtonElement>(null);
   const { lines, codeLine } = errorModalText(code, { locale, context, message });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import fieldStyles from './Field.module.css';
+import fieldStyles from '../internal/field/field.module.css';
 import { Field } from './Field.tsx';
 
 const meta = {

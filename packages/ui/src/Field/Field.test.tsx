@@ -1,9 +1,9 @@
-import { contractTexts, mergeCatalogs } from '@platform/contract';
+import { contractTexts, mergeCatalogs, type TextParams, translate } from '@platform/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/index.ts';
 import { uiTexts } from '../i18n/texts.ts';
-import { TextField } from '../TextField/TextField.tsx';
+import { TextField } from '../TextField/index.ts';
 import { isCommitEnter, isCompositionEnter } from './composition.ts';
 import { errorText, fieldErrorText } from './fieldError.ts';
 import { countGraphemes, truncateGraphemes } from './graphemes.ts';
@@ -52,8 +52,7 @@ describe('composition guard', () => {
 
 describe('error texts', () => {
   const catalog = mergeCatalogs(contractTexts, uiTexts);
-  const t = (key: string, params?: Record<string, string | number>) =>
-    (catalog.ko?.[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params?.[name]));
+  const t = (key: string, params?: TextParams) => translate(catalog, 'ko', key, params);
 
   it('turns a contract key and a fault into the user’s language', () => {
     expect(errorText('valid.required', t)).toBe('필수 입력 항목입니다.');

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useT } from '../i18n/index.ts';
+import styles from '../internal/field/field.module.css';
+import { RequiredMark } from '../internal/field/RequiredMark.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
-import styles from './Field.module.css';
 import { errorText, type FieldErrorValue } from './fieldError.ts';
 
 /** The props the frame gives to its control, so that label, help and error reach it. */
@@ -83,11 +84,7 @@ export function Field({
   const labelContent = (
     <>
       {label}
-      {required && (
-        <span className={styles.requiredMark} data-slot="field-required" aria-hidden="true">
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </>
   );
 

@@ -12,12 +12,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, waitFor } from 'storybook/test';
 import { z } from 'zod/mini';
 import { Button } from '../Button/index.ts';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { Checkbox } from '../Checkbox/index.ts';
 import { useLocale } from '../i18n/index.ts';
-import { PasswordField } from '../PasswordField/PasswordField.tsx';
-import { PhoneField } from '../PhoneField/PhoneField.tsx';
-import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { PasswordField } from '../PasswordField/index.ts';
+import { PhoneField } from '../PhoneField/index.ts';
+import { RadioGroup } from '../RadioGroup/index.ts';
+import { TextField } from '../TextField/index.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
 /** The user form of screens.md §5, with the contract's rules under the 'high' password policy. */

@@ -1,6 +1,6 @@
 import type { ValidationFault } from '@platform/contract';
 import type { FieldError } from 'react-hook-form';
-import type { Translate } from '../i18n/index.ts';
+import { dynamicTextKey, type Translate } from '../i18n/index.ts';
 
 /**
  * What a field accepts as its error: a message already in words, a text key (a contract
@@ -12,7 +12,7 @@ export type FieldErrorValue = string | ValidationFault | null | undefined;
 /** The error in the user's language; a plain message passes through unchanged. */
 export function errorText(error: FieldErrorValue, t: Translate): string | undefined {
   if (error === null || error === undefined || error === '') return undefined;
-  if (typeof error === 'string') return t(error);
+  if (typeof error === 'string') return t(dynamicTextKey(error));
   return t(error.key, error.params);
 }
 
@@ -30,5 +30,5 @@ export function fieldErrorText(
 ): string | undefined {
   if (!error) return undefined;
   if (!error.message) return t('valid.required');
-  return t(error.message, params);
+  return t(dynamicTextKey(error.message), params);
 }

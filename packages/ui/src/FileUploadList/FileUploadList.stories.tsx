@@ -2,8 +2,8 @@ import { UPLOAD_RULE } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
 import { FileUploadList, type FileUploadListProps } from './FileUploadList.tsx';
-import { dropFiles, MB, sizedFile } from './storyFiles.ts';
 
 function Stateful(props: FileUploadListProps) {
   const [files, setFiles] = useState<File[]>([...props.files]);

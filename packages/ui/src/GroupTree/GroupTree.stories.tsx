@@ -1,9 +1,13 @@
 import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { composeSyllable, endComposition } from '../Field/storyComposition.ts';
+import {
+  demoGroups,
+  demoUsers,
+  generateStressData,
+} from '../internal/testing/groupTree.fixture.ts';
+import { composeSyllable, endComposition } from '../internal/testing/storyComposition.ts';
 import { GroupTree } from './GroupTree.tsx';
-import { demoGroups, demoUsers, generateStressData } from './groupTree.fixture.ts';
 
 const meta = {
   title: 'Users/GroupTree',

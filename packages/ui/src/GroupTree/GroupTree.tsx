@@ -23,6 +23,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { groupsTexts } from '../i18n/texts/groups.ts';
+import { ChevronIcon } from '../internal/icons.tsx';
 import { SearchBox, type SearchDebounce } from '../SearchBox/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './GroupTree.module.css';
@@ -141,12 +142,6 @@ function GroupTreeRow({ node, attrs, innerRef, children }: RowRendererProps<Tree
   );
 }
 
-const Chevron = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-open={open || undefined}>
-    <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-  </svg>
-);
-
 function GroupTreeNode({ node, style, dragHandle }: NodeRendererProps<TreeRow>) {
   const { index, userTypeLabel } = useRowContext();
   const row = node.data;
@@ -164,7 +159,7 @@ function GroupTreeNode({ node, style, dragHandle }: NodeRendererProps<TreeRow>) 
             node.toggle();
           }}
         >
-          {row.hasContent && <Chevron open={node.isOpen} />}
+          {row.hasContent && <ChevronIcon direction="right" data-open={node.isOpen || undefined} />}
         </span>
         <span className={styles.groupName}>{row.name}</span>
         {userCount > 0 && <span className={styles.meta}>{userCount}</span>}

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
-import menuStyles from '../KebabMenu/KebabMenu.module.css';
+import menuStyles from '../internal/menu.module.css';
 import { usePortalContainer } from '../theme/index.ts';
 import styles from './GroupTree.module.css';
 

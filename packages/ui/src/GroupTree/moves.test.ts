@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoGroups, demoUsers } from './groupTree.fixture.ts';
+import { demoGroups, demoUsers } from '../internal/testing/groupTree.fixture.ts';
 import { canMoveGroupTo, planMove, splitRowIds } from './moves.ts';
 import { buildTreeIndex } from './treeIndex.ts';
 

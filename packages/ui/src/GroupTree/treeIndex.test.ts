@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoGroups, demoUsers, generateStressData } from './groupTree.fixture.ts';
+import {
+  demoGroups,
+  demoUsers,
+  generateStressData,
+} from '../internal/testing/groupTree.fixture.ts';
 import {
   ancestorsOf,
   buildTreeIndex,

@@ -1,7 +1,7 @@
 import { LOCAL_SETTING_KEY, USER_TYPE } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { demoGroups, demoUsers } from '../GroupTree/groupTree.fixture.ts';
+import { demoGroups, demoUsers } from '../internal/testing/groupTree.fixture.ts';
 import type { PageUrlMap } from '../PageRangePicker/index.ts';
 import { HomeworkDeployModal } from './HomeworkDeployModal.tsx';
 
@@ -111,7 +111,7 @@ const KO: Texts = {
   noUser: '선택된 사용자가 없습니다.',
   deadlinePast: '마감 시간은 현재 이후여야 합니다.',
   startAfter: '시작 시간은 마감 시간보다 늦을 수 없습니다.',
-  dailyStarts: '마감일 0시(2026-03-06 00:00)에 시작합니다.',
+  dailyStarts: '마감일 0시(03.06 00:00)에 시작합니다.',
   count: (n) => `${n}명 선택됨`,
 };
 
@@ -135,7 +135,7 @@ const EN: Texts = {
   noUser: 'No user is selected.',
   deadlinePast: 'The deadline cannot be in the past.',
   startAfter: 'The start time cannot be after the deadline.',
-  dailyStarts: 'Starts at 2026-03-06 00:00, midnight of the due date.',
+  dailyStarts: 'Starts at 03.06 00:00, midnight of the due date.',
   count: (n) => `${n} selected`,
 };
 

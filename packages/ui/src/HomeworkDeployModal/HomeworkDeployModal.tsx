@@ -1,4 +1,4 @@
-import { LIMITS, type ValidationFault } from '@platform/contract';
+import { formatDisplayDateTime, LIMITS, type ValidationFault } from '@platform/contract';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -239,7 +239,7 @@ function DeployForm({
       />
       {draft.startMode === 'daily' && dailyStart && (
         <p className={styles.muted} data-slot="homework-deploy-daily">
-          {t('homeworkDeploy.dailyStarts', { start: dailyStart.slice(0, 16) })}
+          {t('homeworkDeploy.dailyStarts', { start: formatDisplayDateTime(dailyStart, now()) })}
         </p>
       )}
       {draft.startMode === 'custom' && (

@@ -1,4 +1,3 @@
-import { type ForwardRefExoticComponent, forwardRef, type RefAttributes } from 'react';
 import { Button, type ButtonProps } from '../Button/index.ts';
 
 /**
@@ -9,11 +8,8 @@ export type IconButtonProps = Extract<ButtonProps, { label: string }>;
 
 /**
  * A button that shows only an icon. It is Button's icon-only mode under a type that cannot forget
- * the label; styling, loading and sizes are Button's own. (Annotated so the published
- * declaration names IconButtonProps rather than Button's internal prop interfaces.)
+ * the label; styling, loading, sizes and the ref are Button's own.
  */
-export const IconButton: ForwardRefExoticComponent<
-  IconButtonProps & RefAttributes<HTMLButtonElement>
-> = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(props, ref) {
-  return <Button ref={ref} variant="ghost" {...props} />;
-});
+export function IconButton(props: IconButtonProps) {
+  return <Button variant="ghost" {...props} />;
+}

@@ -11,9 +11,11 @@ import {
 import Cropper from 'react-easy-crop';
 import { Button } from '../Button/index.ts';
 import { Dialog, DialogClose } from '../Dialog/index.ts';
-import { useT } from '../i18n/index.ts';
+import { type TextKey, useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { cropTexts } from '../i18n/texts/crop.ts';
+import { ArrowIcon, MinusIcon, PlusIcon } from '../internal/icons.tsx';
+import { useControllableState } from '../internal/useControllableState.ts';
 import {
   clampZoom,
   croppedAreaPixels,
@@ -62,18 +64,12 @@ const ARROW_KEYS: Record<string, MoveDirection> = {
   ArrowRight: 'right',
 };
 
-const MOVE_BUTTONS: { direction: MoveDirection; label: string; path: string }[] = [
-  { direction: 'up', label: 'crop.moveUp', path: 'M8 3v10M4 7l4-4 4 4' },
-  { direction: 'left', label: 'crop.moveLeft', path: 'M3 8h10M7 4 3 8l4 4' },
-  { direction: 'right', label: 'crop.moveRight', path: 'M3 8h10M9 4l4 4-4 4' },
-  { direction: 'down', label: 'crop.moveDown', path: 'M8 3v10M4 9l4 4 4-4' },
+const MOVE_BUTTONS: { direction: MoveDirection; label: TextKey }[] = [
+  { direction: 'up', label: 'crop.moveUp' },
+  { direction: 'left', label: 'crop.moveLeft' },
+  { direction: 'right', label: 'crop.moveRight' },
+  { direction: 'down', label: 'crop.moveDown' },
 ];
-
-const Icon = ({ path }: { path: string }) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * Crops a profile picture to a square and hands back a 200x200 image (foundation.md §2; screens.md
@@ -93,12 +89,12 @@ export function ImageCropDialog({
 }: ImageCropDialogProps) {
   const t = useT();
   const id = useId();
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    name: 'ImageCropDialog `open`',
+  });
 
   const [source, setSource] = useState<Source | null>(null);
   const [fault, setFault] = useState<string | null>(null);
@@ -268,7 +264,7 @@ export function ImageCropDialog({
                   variant="secondary"
                   size="sm"
                   label={t('crop.zoomOut')}
-                  icon={<Icon path="M3 8h10" />}
+                  icon={<MinusIcon />}
                   disabled={zoom <= ZOOM.min}
                   onClick={() => zoomBy(-1)}
                 />
@@ -287,20 +283,20 @@ export function ImageCropDialog({
                   variant="secondary"
                   size="sm"
                   label={t('crop.zoomIn')}
-                  icon={<Icon path="M3 8h10M8 3v10" />}
+                  icon={<PlusIcon />}
                   disabled={zoom >= ZOOM.max}
                   onClick={() => zoomBy(1)}
                 />
               </div>
               <div className={styles.pad} data-slot="image-crop-move">
-                {MOVE_BUTTONS.map(({ direction, label, path }) => (
+                {MOVE_BUTTONS.map(({ direction, label }) => (
                   <Button
                     key={direction}
                     className={styles[direction]}
                     variant="secondary"
                     size="sm"
                     label={t(label)}
-                    icon={<Icon path={path} />}
+                    icon={<ArrowIcon direction={direction} />}
                     onClick={() => move(direction)}
                   />
                 ))}

@@ -2,7 +2,7 @@ import { LIMITS, UPLOAD_RULE } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, spyOn, waitFor } from 'storybook/test';
-import { dropFiles, MB, sizedFile } from '../FileUploadList/storyFiles.ts';
+import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
 import { ImageUploadList, type ImageUploadListProps } from './ImageUploadList.tsx';
 
 /** A numbered page picture, as a scanner would give it. */

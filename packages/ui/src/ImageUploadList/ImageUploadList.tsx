@@ -1,20 +1,12 @@
-import { type FileRejection, UPLOAD_RULE, type UploadRule } from '@platform/contract';
+import { UPLOAD_RULE, type UploadRule } from '@platform/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { RemoveIcon } from '../FileUploadList/FileUploadList.tsx';
-import { RejectionList } from '../FileUploadList/RejectionList.tsx';
-import { UploadDropZone } from '../FileUploadList/UploadDropZone.tsx';
-import {
-  acceptAttribute,
-  addFiles,
-  fileKey,
-  moveItem,
-  ruleParams,
-} from '../FileUploadList/uploadFiles.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { booksTexts } from '../i18n/texts/books.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { ArrowIcon, CloseIcon } from '../internal/icons.tsx';
+import { UploadFrame, useUploadList } from '../internal/upload/UploadFrame.tsx';
+import { fileKey, moveItem, ruleParams } from '../internal/upload/uploadFiles.ts';
 import styles from './ImageUploadList.module.css';
 import { useObjectUrls } from './useObjectUrls.ts';
 
@@ -33,18 +25,6 @@ export interface ImageUploadListProps {
 }
 
 type ItemAction = 'earlier' | 'later' | 'remove';
-
-const ArrowIcon = ({ direction }: { direction: 'earlier' | 'later' }) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d={direction === 'earlier' ? 'M13 8H3M7 4 3 8l4 4' : 'M3 8h10M9 4l4 4-4 4'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-    />
-  </svg>
-);
 
 const EARLIER_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 const LATER_KEYS = new Set(['ArrowRight', 'ArrowDown']);
@@ -65,66 +45,38 @@ export function ImageUploadList({
   const t = useT();
   const id = useId();
   const urlOf = useObjectUrls(images);
-  const listRef = useRef<HTMLOListElement>(null);
-  const zoneRef = useRef<HTMLDivElement>(null);
+  const upload = useUploadList<HTMLOListElement>({
+    files: images,
+    onFilesChange: onImagesChange,
+    rule,
+    removeButtons: '[data-action="remove"]',
+  });
   const dragged = useRef<number | null>(null);
   const [dropTarget, setDropTarget] = useState<number | null>(null);
-  const [rejections, setRejections] = useState<FileRejection[]>([]);
-  const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<{ key: string; action: ItemAction } | null>(null);
-  const [focusIndexAfterRemove, setFocusIndexAfterRemove] = useState<number | null>(null);
-  const full = images.length >= rule.maxFiles;
-  const params = ruleParams(rule);
-
-  const add = (incoming: File[]) => {
-    const result = addFiles(images, incoming, rule);
-    setRejections(result.rejected);
-    if (result.added.length > 0) {
-      setAnnouncement(t('upload.added', { count: result.added.length }));
-      onImagesChange(result.files);
-    }
-  };
 
   const move = (from: number, to: number, focusAction?: ItemAction) => {
     const file = images[from];
     if (!file || to < 0 || to >= images.length || from === to) return;
     const next = moveItem(images, from, to);
-    setAnnouncement(
+    upload.announce(
       t('imageUpload.moved', { name: file.name, position: to + 1, count: images.length }),
     );
     if (focusAction) setFocusTarget({ key: fileKey(file), action: focusAction });
     onImagesChange(next);
   };
 
-  const remove = (index: number) => {
-    const file = images[index];
-    if (!file) return;
-    setRejections([]);
-    setAnnouncement(t('upload.removed', { name: file.name }));
-    setFocusIndexAfterRemove(index);
-    onImagesChange(images.filter((_, i) => i !== index));
-  };
-
   // After a move the same button keeps focus, or its twin when it became disabled at an end.
   useEffect(() => {
     if (!focusTarget) return;
-    const item = listRef.current?.querySelector(`[data-key="${focusTarget.key}"]`);
+    const item = upload.listRef.current?.querySelector(`[data-key="${focusTarget.key}"]`);
     const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${focusTarget.action}"]`);
     const twin = item?.querySelector<HTMLButtonElement>(
       `[data-action="${focusTarget.action === 'earlier' ? 'later' : 'earlier'}"]`,
     );
     (wanted && !wanted.disabled ? wanted : twin)?.focus();
     setFocusTarget(null);
-  }, [focusTarget]);
-
-  useEffect(() => {
-    if (focusIndexAfterRemove === null) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-action="remove"]');
-    const next = buttons?.[Math.min(focusIndexAfterRemove, buttons.length - 1)];
-    if (next) next.focus();
-    else zoneRef.current?.querySelector<HTMLButtonElement>('[data-slot="upload-choose"]')?.focus();
-    setFocusIndexAfterRemove(null);
-  }, [focusIndexAfterRemove]);
+  }, [focusTarget, upload.listRef]);
 
   const onItemKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
     if (!event.altKey || disabled) return;
@@ -138,46 +90,32 @@ export function ImageUploadList({
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend cannot share a row with the image count; a labelled group reads the same.
-    <div
-      className={styles.root}
-      role="group"
-      aria-labelledby={labelId}
+    <UploadFrame
+      idBase={id}
       data-slot="image-upload-list"
-      data-full={full || undefined}
+      data-full={upload.full || undefined}
+      label={label ?? t('imageUpload.label')}
+      count={t('imageUpload.count', { count: images.length, max: rule.maxFiles })}
+      countSlot="image-upload-count"
+      limit={upload.full && t('imageUpload.limitReached', { max: rule.maxFiles })}
+      zone={{
+        ...upload.zone,
+        chooseLabel: t('imageUpload.choose'),
+        dropHint: t('imageUpload.dropHint'),
+        description: t('imageUpload.rules', ruleParams(rule)),
+        multiple: true,
+        disabled,
+      }}
+      rejections={upload.rejections}
+      announcement={upload.announcement}
     >
-      <div className={styles.header}>
-        <span id={labelId} className={styles.label}>
-          {label ?? t('imageUpload.label')}
-        </span>
-        <span className={styles.count} data-slot="image-upload-count">
-          {t('imageUpload.count', { count: images.length, max: rule.maxFiles })}
-        </span>
-      </div>
-      <div ref={zoneRef}>
-        <UploadDropZone
-          chooseLabel={t('imageUpload.choose')}
-          dropHint={t('imageUpload.dropHint')}
-          description={t('imageUpload.rules', params)}
-          descriptionId={`${id}-rules`}
-          accept={acceptAttribute(rule)}
-          multiple
-          chooseDisabled={full}
-          disabled={disabled}
-          onFiles={add}
-        />
-      </div>
-      {full && (
-        <p className={styles.limit}>{t('imageUpload.limitReached', { max: rule.maxFiles })}</p>
-      )}
-      <RejectionList rejections={rejections} />
       {images.length > 0 && (
         <>
           <p id={hintId} className={styles.hint}>
             {t('imageUpload.reorderHint')}
           </p>
           <ol
-            ref={listRef}
+            ref={upload.listRef}
             className={styles.grid}
             aria-labelledby={labelId}
             aria-describedby={hintId}
@@ -241,7 +179,7 @@ export function ImageUploadList({
                     <IconButton
                       size="sm"
                       label={t('imageUpload.moveEarlier', { name: file.name })}
-                      icon={<ArrowIcon direction="earlier" />}
+                      icon={<ArrowIcon direction="left" />}
                       disabled={disabled || index === 0}
                       onClick={() => move(index, index - 1, 'earlier')}
                       data-action="earlier"
@@ -249,7 +187,7 @@ export function ImageUploadList({
                     <IconButton
                       size="sm"
                       label={t('imageUpload.moveLater', { name: file.name })}
-                      icon={<ArrowIcon direction="later" />}
+                      icon={<ArrowIcon direction="right" />}
                       disabled={disabled || index === images.length - 1}
                       onClick={() => move(index, index + 1, 'later')}
                       data-action="later"
@@ -257,9 +195,9 @@ export function ImageUploadList({
                     <IconButton
                       size="sm"
                       label={t('upload.remove', { name: file.name })}
-                      icon={<RemoveIcon />}
+                      icon={<CloseIcon />}
                       disabled={disabled}
-                      onClick={() => remove(index)}
+                      onClick={() => upload.remove(index)}
                       data-action="remove"
                     />
                   </div>
@@ -269,9 +207,6 @@ export function ImageUploadList({
           </ol>
         </>
       )}
-      <VisuallyHidden>
-        <span role="status">{announcement}</span>
-      </VisuallyHidden>
-    </div>
+    </UploadFrame>
   );
 }

@@ -1,8 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
+import type { FeedbackTone } from '../internal/feedbackTones.ts';
+import { ToneIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './InlineAlert.module.css';
-import { type FeedbackTone, ToneIcon } from './ToneIcon.tsx';
 
 export interface InlineAlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   tone?: FeedbackTone;

@@ -1,2 +1,2 @@
+export { FEEDBACK_TONES, type FeedbackTone } from '../internal/feedbackTones.ts';
 export { InlineAlert, type InlineAlertProps } from './InlineAlert.tsx';
-export { FEEDBACK_TONES, type FeedbackTone } from './ToneIcon.tsx';

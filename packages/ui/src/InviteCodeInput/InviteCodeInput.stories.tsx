@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { composeSyllable, endComposition } from '../Field/storyComposition.ts';
+import { composeSyllable, endComposition } from '../internal/testing/storyComposition.ts';
 import { InviteCodeInput } from './InviteCodeInput.tsx';
 
 const meta = {

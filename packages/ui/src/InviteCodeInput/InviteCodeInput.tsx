@@ -1,8 +1,8 @@
 import { validateInviteCode } from '@platform/contract';
-import { type ChangeEvent, forwardRef, type KeyboardEvent, useState } from 'react';
-import type { FieldErrorValue } from '../Field/fieldError.ts';
+import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
+import type { FieldErrorValue } from '../Field/index.ts';
 import { useT } from '../i18n/index.ts';
-import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
 import styles from './InviteCodeInput.module.css';
 import { completeInviteCode, inviteCodeDisplay } from './inviteCodeText.ts';
 
@@ -37,76 +37,68 @@ export interface InviteCodeInputProps
  * submits. An empty box says 'required', an incomplete one the contract's invite text
  * (valid.inviteCode), a code the server rejects the error text of WB-400-220.
  */
-export const InviteCodeInput = forwardRef<HTMLInputElement, InviteCodeInputProps>(
-  function InviteCodeInput(
-    {
-      label,
-      description,
-      onSubmit,
-      onCodeChange,
-      invalid = false,
-      error,
-      onChange,
-      onKeyDown,
-      value,
-      defaultValue,
-      ...rest
-    },
-    ref,
-  ) {
-    const t = useT();
-    const [checkError, setCheckError] = useState<FieldErrorValue>(null);
-    const [edited, setEdited] = useState(false);
+export function InviteCodeInput({
+  label,
+  description,
+  onSubmit,
+  onCodeChange,
+  invalid = false,
+  error,
+  onChange,
+  onKeyDown,
+  value,
+  defaultValue,
+  ...rest
+}: InviteCodeInputProps) {
+  const t = useT();
+  const [checkError, setCheckError] = useState<FieldErrorValue>(null);
+  const [edited, setEdited] = useState(false);
 
-    const handleEnter = (text: string, event: KeyboardEvent<HTMLInputElement>) => {
-      if (!onSubmit) return;
-      // The box submits its code itself; the form around it must not submit as well.
-      event.preventDefault();
-      const code = completeInviteCode(text);
-      const fault = code
-        ? null
-        : (validateInviteCode(text) ?? { key: 'valid.inviteCode' as const });
-      setCheckError(fault);
-      if (code) {
-        setEdited(false);
-        onSubmit(code);
-      }
-    };
+  const handleEnter = (text: string, event: KeyboardEvent<HTMLInputElement>) => {
+    if (!onSubmit) return;
+    // The box submits its code itself; the form around it must not submit as well.
+    event.preventDefault();
+    const code = completeInviteCode(text);
+    const fault = code ? null : (validateInviteCode(text) ?? { key: 'valid.inviteCode' as const });
+    setCheckError(fault);
+    if (code) {
+      setEdited(false);
+      onSubmit(code);
+    }
+  };
 
-    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-      setCheckError(null);
-      setEdited(true);
-      onChange?.(event);
-    };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setCheckError(null);
+    setEdited(true);
+    onChange?.(event);
+  };
 
-    const shownError = error ?? checkError ?? (invalid && !edited ? 'error.invalidInvite' : null);
+  const shownError = error ?? checkError ?? (invalid && !edited ? 'error.invalidInvite' : null);
 
-    return (
-      <TextField
-        {...rest}
-        ref={ref}
-        className={[styles.root, rest.className].filter(Boolean).join(' ')}
-        label={label ?? t('fields.inviteCode')}
-        description={description ?? t('fields.inviteCodeHint')}
-        value={value === undefined ? undefined : inviteCodeDisplay(value)}
-        defaultValue={defaultValue === undefined ? undefined : inviteCodeDisplay(defaultValue)}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="go"
-        sanitize={inviteCodeDisplay}
-        onValueChange={(text) => onCodeChange?.(text.replace(/\D/g, ''))}
-        onChange={handleChange}
-        onKeyDown={(event) => {
-          moveCaretOverDash(event);
-          onKeyDown?.(event);
-        }}
-        onEnter={handleEnter}
-        error={shownError}
-      />
-    );
-  },
-);
+  return (
+    <TextField
+      {...rest}
+      className={[styles.root, rest.className].filter(Boolean).join(' ')}
+      label={label ?? t('fields.inviteCode')}
+      description={description ?? t('fields.inviteCodeHint')}
+      value={value === undefined ? undefined : inviteCodeDisplay(value)}
+      defaultValue={defaultValue === undefined ? undefined : inviteCodeDisplay(defaultValue)}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      enterKeyHint="go"
+      sanitize={inviteCodeDisplay}
+      onValueChange={(text) => onCodeChange?.(text.replace(/\D/g, ''))}
+      onChange={handleChange}
+      onKeyDown={(event) => {
+        moveCaretOverDash(event);
+        onKeyDown?.(event);
+      }}
+      onEnter={handleEnter}
+      error={shownError}
+    />
+  );
+}
 
 /**
  * Backspace just after a dash (or Delete just before one) would remove only the dash, which the

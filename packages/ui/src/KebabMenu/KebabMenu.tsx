@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { ButtonSize } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
+import { KebabIcon } from '../internal/icons.tsx';
+import styles from '../internal/menu.module.css';
 import { usePortalContainer } from '../theme/index.ts';
-import styles from './KebabMenu.module.css';
 
 export const KEBAB_MENU_ITEM_TONES = ['default', 'danger'] as const;
 export type KebabMenuItemTone = (typeof KEBAB_MENU_ITEM_TONES)[number];
@@ -34,14 +35,6 @@ export interface KebabMenuProps {
   /** Disables the trigger, e.g. without the room-registration permission. */
   disabled?: boolean;
 }
-
-const KebabIcon = () => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="currentColor">
-    <circle cx="8" cy="3" r="1.5" />
-    <circle cx="8" cy="8" r="1.5" />
-    <circle cx="8" cy="13" r="1.5" />
-  </svg>
-);
 
 /**
  * The '⋮' menu of a card or row: Radix's menu button, so arrows, Home/End and typeahead move

@@ -1,10 +1,10 @@
 import {
   type ButtonHTMLAttributes,
   cloneElement,
-  forwardRef,
   isValidElement,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 import styles from './LinkButton.module.css';
 
@@ -12,6 +12,8 @@ export const LINK_BUTTON_TONES = ['default', 'danger'] as const;
 export type LinkButtonTone = (typeof LINK_BUTTON_TONES)[number];
 
 export interface LinkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The button, or with `asChild` the child's element. */
+  ref?: Ref<HTMLButtonElement>;
   tone?: LinkButtonTone;
   /**
    * Lends the link style to the single child instead of rendering a button, e.g. a router link or
@@ -27,10 +29,15 @@ const joinClasses = (...names: Array<string | undefined>) => names.filter(Boolea
  * Looks like a link, acts as a button: for an in-page action that sits in running text or beside
  * other links (reset settings, view all, resend). For navigation, pass the link with `asChild`.
  */
-export const LinkButton = forwardRef<HTMLButtonElement, LinkButtonProps>(function LinkButton(
-  { tone = 'default', asChild = false, className, type = 'button', children, ...rest },
+export function LinkButton({
   ref,
-) {
+  tone = 'default',
+  asChild = false,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: LinkButtonProps) {
   const shared = {
     className: joinClasses(styles.link, className),
     'data-slot': 'link-button',
@@ -50,4 +57,4 @@ export const LinkButton = forwardRef<HTMLButtonElement, LinkButtonProps>(functio
       {children}
     </button>
   );
-});
+}

@@ -5,7 +5,7 @@ import {
   type StoryRole,
   storyRenderLink,
   useStoryTabGroups,
-} from '../PageLayout/storyFixtures.tsx';
+} from '../internal/testing/storyFixtures.tsx';
 import { MainTabBar, type MainTabBarProps } from './MainTabBar.tsx';
 
 interface StoryArgs extends Omit<MainTabBarProps, 'groups' | 'renderLink'> {

@@ -4,7 +4,7 @@ import {
   showsHomeworkTabs,
   showsSettlementTab,
 } from '@platform/contract';
-import type { Translate } from '../i18n/index.ts';
+import type { TextKey, Translate } from '../i18n/index.ts';
 
 export interface MainTab {
   /** Stable id, also what `activeTabId` names. */
@@ -40,7 +40,8 @@ export interface MainTabGroupsInput {
 /** The one tab disaster mode leaves enabled (foundation.md §2 "all tabs except class"). */
 export const DISASTER_MODE_TAB_ID = 'class';
 
-type TabSpec = readonly [id: string, labelKey: string, route: string, shown?: boolean];
+type TabSpec = readonly [id: string, labelKey: TextKey, route: string, shown?: boolean];
+type GroupId = 'service' | 'management' | 'history' | 'statistics';
 
 /**
  * The main tabs of foundation.md §2 "Shared layout" for one user, with the contract's rules:
@@ -55,7 +56,7 @@ export function mainTabGroups(input: MainTabGroupsInput): MainTabGroup[] {
   const manage = managementTabs(funcUse, roomCategory3);
   const disaster = isEmergencyMode(input.emergencyMode);
 
-  const group = (id: string, specs: readonly TabSpec[]): MainTabGroup => ({
+  const group = (id: GroupId, specs: readonly TabSpec[]): MainTabGroup => ({
     id,
     label: t(`frame.group.${id}`),
     tabs: specs

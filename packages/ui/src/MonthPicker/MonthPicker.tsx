@@ -1,5 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useLocale, useT } from '../i18n/index.ts';
+import { ChevronIcon } from '../internal/icons.tsx';
+import { useControllableState } from '../internal/useControllableState.ts';
 import styles from './MonthPicker.module.css';
 import {
   clampYearMonth,
@@ -47,8 +49,13 @@ export function MonthPicker({
   const now = nowProp ?? new Date();
   const max = yearMonthOf(now);
   const first = min ?? defaultFirstMonth(now);
-  const [own, setOwn] = useState<YearMonth>(defaultValue ?? max);
-  const current = clampYearMonth(value ?? own, first, max);
+  const [chosen, setChosen] = useControllableState<YearMonth>({
+    value,
+    defaultValue: defaultValue ?? max,
+    onChange,
+    name: 'MonthPicker `value`',
+  });
+  const current = clampYearMonth(chosen, first, max);
   const atMax = compareYearMonth(current, max) >= 0;
   const atMin = compareYearMonth(current, first) <= 0;
 
@@ -60,8 +67,7 @@ export function MonthPicker({
   const choose = (next: YearMonth) => {
     const allowed = clampYearMonth(next, first, max);
     if (allowed === current) return;
-    setOwn(allowed);
-    onChange?.(allowed);
+    setChosen(allowed);
   };
 
   const labelId = `${id}-label`;
@@ -86,9 +92,7 @@ export function MonthPicker({
           disabled={disabled}
           onClick={() => !atMin && choose(shiftYearMonth(current, -1))}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M10 3.5 5.5 8l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
+          <ChevronIcon direction="left" />
         </button>
         <select
           className={styles.select}
@@ -114,9 +118,7 @@ export function MonthPicker({
           disabled={disabled}
           onClick={() => !atMax && choose(shiftYearMonth(current, 1))}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
+          <ChevronIcon direction="right" />
         </button>
       </div>
       {atMax && (

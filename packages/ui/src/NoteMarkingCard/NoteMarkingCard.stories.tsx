@@ -2,7 +2,7 @@ import { type NotePage, SOLUTION_RESULT } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { makeStoryPage, STORY_PAGE, storyPageImageSrc } from '../NoteReview/storyNote.ts';
+import { makeStoryPage, STORY_PAGE, storyPageImageSrc } from '../internal/testing/storyNote.ts';
 import { NoteMarkingCard, type NoteMarkingCardProps } from './NoteMarkingCard.tsx';
 
 // Page 3 of unit 1: question 3 is wrong, questions 1 and 2 are correct, all three solved.

@@ -13,6 +13,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { notesTexts } from '../i18n/texts/notes.ts';
+import { MarkIcon } from '../internal/icons.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {
@@ -280,7 +281,7 @@ function SolutionMarkView({ solution, box, readOnly, showAnswers, onMark }: Solu
           })}
           aria-describedby={detailsId}
         >
-          <MarkGlyph mark={mark} />
+          <MarkIcon mark={mark} className={styles.glyph} />
         </span>
       ) : (
         <button
@@ -291,7 +292,7 @@ function SolutionMarkView({ solution, box, readOnly, showAnswers, onMark }: Solu
           aria-describedby={detailsId}
           onClick={() => onMark?.(no, toggledResult(mark))}
         >
-          <MarkGlyph mark={mark} />
+          <MarkIcon mark={mark} className={styles.glyph} />
         </button>
       )}
       {/* The number is drawn beside the mark; the mark's name says it already. */}
@@ -315,22 +316,5 @@ function ImagePlaceholder({ label }: { label: string }) {
     <div className={styles.placeholder} data-slot="note-marking-card-placeholder">
       <VisuallyHidden>{label}</VisuallyHidden>
     </div>
-  );
-}
-
-/** The marker's stroke: a circle for correct, a slash for wrong, a dashed frame for unmarked. */
-function MarkGlyph({ mark }: { mark: 'correct' | 'wrong' | 'unmarked' }) {
-  return (
-    <svg
-      className={styles.glyph}
-      viewBox="0 0 100 100"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {mark === 'correct' && <ellipse cx="50" cy="50" rx="44" ry="44" />}
-      {mark === 'wrong' && <path d="M14 86 L86 14" />}
-      {mark === 'unmarked' && <rect x="4" y="4" width="92" height="92" rx="6" />}
-    </svg>
   );
 }

@@ -7,8 +7,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { makeStoryNote, storyImages, withCheck, withMark } from '../internal/testing/storyNote.ts';
 import { NoteReview, type NoteReviewProps } from './NoteReview.tsx';
-import { makeStoryNote, storyImages, withCheck, withMark } from './storyNote.ts';
 
 const koNote = makeStoryNote({
   agendas: 2,

@@ -1,8 +1,8 @@
 import { NOTE_STATUS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { makeStoryNote, storyImages } from '../internal/testing/storyNote.ts';
 import { NoteReview } from './NoteReview.tsx';
-import { makeStoryNote, storyImages } from './storyNote.ts';
 
 // 200 generated pages of three questions each, in 4 agendas, with SVG page images.
 const note = makeStoryNote({ agendas: 4, pagesPerAgenda: 50, agendaName: (n) => `${n}단원` });

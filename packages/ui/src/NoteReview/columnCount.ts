@@ -1,5 +1,6 @@
 import { LIMITS, LOCAL_SETTING_KEY } from '@platform/contract';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useControllableState } from '../internal/useControllableState.ts';
 
 /** screens.md §9: "Note column count options 1-4, default 2 (stored locally)". */
 export const NOTE_COLUMN_OPTIONS: readonly number[] = Array.from(
@@ -58,18 +59,20 @@ export function useColumnCount(
   columns: number | undefined,
   onColumnsChange: ((columns: number) => void) | undefined,
 ): [number, (columns: number) => void] {
-  const [stored, setStored] = useState(() => readColumnCount());
   const controlled = columns !== undefined;
+  const [count, setCount] = useControllableState({
+    value: controlled ? toColumnCount(columns) : undefined,
+    defaultValue: () => readColumnCount(),
+    onChange: onColumnsChange,
+    name: 'NoteReview `columns`',
+  });
   const change = useCallback(
     (next: number) => {
-      const count = toColumnCount(next);
-      if (!controlled) {
-        writeColumnCount(count);
-        setStored(count);
-      }
-      onColumnsChange?.(count);
+      const clamped = toColumnCount(next);
+      if (!controlled) writeColumnCount(clamped);
+      setCount(clamped);
     },
-    [controlled, onColumnsChange],
+    [controlled, setCount],
   );
-  return [controlled ? toColumnCount(columns) : stored, change];
+  return [count, change];
 }

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AppHeader } from '../AppHeader/index.ts';
-import { MainTabBar } from '../MainTabBar/index.ts';
-import { PageLayout } from './PageLayout.tsx';
 import {
   BASE_PATH,
   STORY_ROLES,
   type StoryRole,
   storyRenderLink,
   useStoryTabGroups,
-} from './storyFixtures.tsx';
+} from '../internal/testing/storyFixtures.tsx';
+import { MainTabBar } from '../MainTabBar/index.ts';
+import { PageLayout } from './PageLayout.tsx';
 
 interface FrameStoryArgs {
   role: StoryRole;

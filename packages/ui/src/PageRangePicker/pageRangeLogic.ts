@@ -1,5 +1,8 @@
 import { defaultEndPage, LIMITS } from '@platform/contract';
 
+// Shared with BookIndexTree, which reads its start pages the same way.
+export { parsePage } from '../internal/parsePage.ts';
+
 export interface PageRange {
   start: number | null;
   end: number | null;
@@ -53,10 +56,4 @@ export function pickPage(
     return { range: withStart(page, pageCount), next: 'end' };
   }
   return { range: { start: range.start, end: page }, next: 'start' };
-}
-
-/** Whole digits to a page number; '' is no page. */
-export function parsePage(text: string): number | null {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? null : Number(digits);
 }

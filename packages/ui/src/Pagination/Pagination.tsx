@@ -2,6 +2,7 @@ import { TEXTBOOK_PAGE_SIZE_OPTIONS } from '@platform/contract';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { ChevronIcon, DoubleChevronIcon } from '../internal/icons.tsx';
 import styles from './Pagination.module.css';
 import { clampPageIndex, pageCount, pageRowRange, pageWindow } from './pages.ts';
 
@@ -28,24 +29,6 @@ export interface PaginationProps {
   /** Hides the "11–20 of 95" summary, e.g. on narrow layouts that show it elsewhere. */
   hideRange?: boolean;
 }
-
-const Chevron = ({ double, flip }: { double?: boolean; flip?: boolean }) => (
-  <svg
-    viewBox="0 0 16 16"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    style={flip ? { transform: 'scaleX(-1)' } : undefined}
-  >
-    {double ? (
-      <path d="M4 3.5 8.5 8 4 12.5M8.5 3.5 13 8l-4.5 4.5" />
-    ) : (
-      <path d="M6 3.5 10.5 8 6 12.5" />
-    )}
-  </svg>
-);
 
 /**
  * Server-side page navigation: first, previous, a window of numbered pages, next, last, and an
@@ -96,7 +79,7 @@ export function Pagination({
             variant="ghost"
             size="sm"
             label={t('pagination.first')}
-            icon={<Chevron double flip />}
+            icon={<DoubleChevronIcon direction="left" />}
             aria-disabled={isFirst || undefined}
             data-slot="pagination-first"
             onClick={() => goTo(0)}
@@ -107,7 +90,7 @@ export function Pagination({
             variant="ghost"
             size="sm"
             label={t('pagination.previous')}
-            icon={<Chevron flip />}
+            icon={<ChevronIcon direction="left" />}
             aria-disabled={isFirst || undefined}
             data-slot="pagination-previous"
             onClick={() => goTo(current - 1)}
@@ -131,7 +114,7 @@ export function Pagination({
             variant="ghost"
             size="sm"
             label={t('pagination.next')}
-            icon={<Chevron />}
+            icon={<ChevronIcon direction="right" />}
             aria-disabled={isLast || undefined}
             data-slot="pagination-next"
             onClick={() => goTo(current + 1)}
@@ -142,7 +125,7 @@ export function Pagination({
             variant="ghost"
             size="sm"
             label={t('pagination.last')}
-            icon={<Chevron double />}
+            icon={<DoubleChevronIcon direction="right" />}
             aria-disabled={isLast || undefined}
             data-slot="pagination-last"
             onClick={() => goTo(count - 1)}

@@ -2,7 +2,7 @@ import { BOOK_KIND, LIMITS, missingBookPdfs } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { dropFiles, MB, sizedFile } from '../FileUploadList/storyFiles.ts';
+import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
 import { type BookPdfFiles, PdfUploader, type PdfUploaderProps } from './PdfUploader.tsx';
 
 function Stateful(props: PdfUploaderProps) {

@@ -9,14 +9,11 @@ import {
   formatFileSize,
 } from '@platform/contract';
 import { useId, useRef, useState } from 'react';
-import { RemoveIcon } from '../FileUploadList/FileUploadList.tsx';
-import { RejectionList } from '../FileUploadList/RejectionList.tsx';
-import { UploadDropZone } from '../FileUploadList/UploadDropZone.tsx';
-import { acceptAttribute } from '../FileUploadList/uploadFiles.ts';
-import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { booksTexts } from '../i18n/texts/books.ts';
+import { UploadedFile, UploadFrame } from '../internal/upload/UploadFrame.tsx';
+import { acceptAttribute } from '../internal/upload/uploadFiles.ts';
 import styles from './PdfUploader.module.css';
 
 // The widget's texts come with it: pages without it do not carry them.
@@ -46,7 +43,7 @@ function PdfSlot({ slot, file, onFile, showMissing, disabled }: SlotProps) {
   const t = useT();
   const id = useId();
   const rule = bookPdfRule(slot);
-  const zoneRef = useRef<HTMLDivElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const slotName = t(`bookPdf.slot.${slot}`);
   const suffixes = BOOK_PDF_SUFFIXES[slot];
@@ -68,50 +65,36 @@ function PdfSlot({ slot, file, onFile, showMissing, disabled }: SlotProps) {
     .join(' ');
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the label is a plain line above the drop zone; a labelled group reads as a fieldset would.
-    <div
-      className={styles.slot}
-      role="group"
-      aria-labelledby={`${id}-label`}
+    <UploadFrame
+      idBase={id}
       aria-describedby={missing ? `${id}-missing` : undefined}
       data-slot="pdf-slot"
       data-pdf={slot}
       data-invalid={missing || undefined}
+      label={slotName}
+      zone={{
+        chooseLabel: t(file ? 'bookPdf.replace' : 'bookPdf.choose', { slot: slotName }),
+        dropHint: t('bookPdf.dropHint'),
+        description: rules,
+        accept: acceptAttribute(rule),
+        multiple: false,
+        disabled,
+        onFiles: choose,
+        chooseRef,
+      }}
+      rejections={rejections}
     >
-      <span id={`${id}-label`} className={styles.label}>
-        {slotName}
-      </span>
-      <div ref={zoneRef}>
-        <UploadDropZone
-          chooseLabel={t(file ? 'bookPdf.replace' : 'bookPdf.choose', { slot: slotName })}
-          dropHint={t('bookPdf.dropHint')}
-          description={rules}
-          descriptionId={`${id}-rules`}
-          accept={acceptAttribute(rule)}
-          multiple={false}
-          disabled={disabled}
-          onFiles={choose}
-        />
-      </div>
-      <RejectionList rejections={rejections} />
       {file ? (
-        <div className={styles.file} data-slot="pdf-file">
-          <span className={styles.name}>{file.name}</span>
-          <span className={styles.size}>{formatFileSize(file.size)}</span>
-          <IconButton
-            size="sm"
-            label={t('upload.remove', { name: file.name })}
-            icon={<RemoveIcon />}
-            disabled={disabled}
-            onClick={() => {
-              setRejections([]);
-              onFile(null);
-              zoneRef.current
-                ?.querySelector<HTMLButtonElement>('[data-slot="upload-choose"]')
-                ?.focus();
-            }}
-          />
-        </div>
+        <UploadedFile
+          slot="pdf-file"
+          file={file}
+          disabled={disabled}
+          onRemove={() => {
+            setRejections([]);
+            onFile(null);
+            chooseRef.current?.focus();
+          }}
+        />
       ) : (
         <p className={styles.none}>{t('bookPdf.none')}</p>
       )}
@@ -120,7 +103,7 @@ function PdfSlot({ slot, file, onFile, showMissing, disabled }: SlotProps) {
           {t('valid.required')}
         </p>
       )}
-    </div>
+    </UploadFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import { LIMITS, validatePhone } from '@platform/contract';
-import { type FocusEvent, forwardRef, useState } from 'react';
-import type { FieldErrorValue } from '../Field/fieldError.ts';
+import { type FocusEvent, useState } from 'react';
+import type { FieldErrorValue } from '../Field/index.ts';
 import { useT } from '../i18n/index.ts';
-import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
 import { sanitizePhoneInput } from './phone.ts';
 
 export interface PhoneFieldProps
@@ -20,10 +20,14 @@ export interface PhoneFieldProps
  * characters (screens.md §5); anything else is stripped as typed and 'enter numbers only' is
  * said politely.
  */
-export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  { onSanitized, notice, validateOnBlur = false, error, onBlur, ...rest },
-  ref,
-) {
+export function PhoneField({
+  onSanitized,
+  notice,
+  validateOnBlur = false,
+  error,
+  onBlur,
+  ...rest
+}: PhoneFieldProps) {
   const t = useT();
   const [rejected, setRejected] = useState(false);
   const [blurError, setBlurError] = useState<FieldErrorValue>(null);
@@ -35,7 +39,6 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   return (
     <TextField
       {...rest}
-      ref={ref}
       type="tel"
       inputMode="tel"
       autoComplete={rest.autoComplete ?? 'tel'}
@@ -51,4 +54,4 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
       notice={notice ?? (rejected ? t('valid.numberOnly') : undefined)}
     />
   );
-});
+}

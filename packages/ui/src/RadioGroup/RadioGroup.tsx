@@ -1,8 +1,8 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import { type FocusEvent, forwardRef, type ReactNode } from 'react';
-import fieldStyles from '../Field/Field.module.css';
-import type { FieldErrorValue } from '../Field/fieldError.ts';
-import { useChoiceField } from '../Field/useChoiceField.ts';
+import type { FocusEvent, ReactNode, Ref } from 'react';
+import { type ChoiceFrameProps, useChoiceField } from '../internal/field/choiceField.tsx';
+import fieldStyles from '../internal/field/field.module.css';
+import { RequiredMark } from '../internal/field/RequiredMark.tsx';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {
@@ -11,10 +11,10 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends ChoiceFrameProps {
+  ref?: Ref<HTMLDivElement>;
   /** The group's name, read before its choices. */
   label: ReactNode;
-  description?: ReactNode;
   options: readonly RadioOption[];
   name?: string;
   value?: string;
@@ -23,38 +23,30 @@ export interface RadioGroupProps {
   onValueChange?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   orientation?: 'horizontal' | 'vertical';
-  required?: boolean;
-  disabled?: boolean;
-  error?: FieldErrorValue;
-  id?: string;
-  className?: string;
 }
 
 /**
  * One choice of a few, on Radix (user type, join mode): Tab enters the group at the chosen
  * option, the arrow keys move and choose.
  */
-export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  {
-    label,
-    description,
-    options,
-    orientation = 'vertical',
-    required,
-    disabled,
-    error,
-    id,
-    className,
-    ...rest
-  },
-  ref,
-) {
+export function RadioGroup({
+  label,
+  description,
+  options,
+  orientation = 'vertical',
+  required,
+  disabled,
+  error,
+  id,
+  className,
+  ...rest
+}: RadioGroupProps) {
   const {
     controlId: groupId,
-    descriptionId,
-    errorId,
     message,
     describedBy,
+    descriptionNote,
+    errorNote,
   } = useChoiceField({
     idPrefix: 'radio',
     id,
@@ -70,20 +62,11 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     >
       <span id={`${groupId}-label`} className={fieldStyles.label} data-slot="radio-group-label">
         {label}
-        {required && (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </span>
-      {description && (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
+      {descriptionNote}
       <RadixRadioGroup.Root
         {...rest}
-        ref={ref}
         id={groupId}
         className={styles.group}
         data-slot="radio-group"
@@ -114,9 +97,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           );
         })}
       </RadixRadioGroup.Root>
-      <p id={errorId} className={fieldStyles.error} aria-live="polite">
-        {message}
-      </p>
+      {errorNote}
     </div>
   );
-});
+}

@@ -1,18 +1,18 @@
 import {
   type ChangeEvent,
-  forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   useEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
-import fieldStyles from '../Field/Field.module.css';
-import { Field } from '../Field/Field.tsx';
-import type { FieldErrorValue } from '../Field/fieldError.ts';
-import { useTextControl } from '../Field/useTextControl.ts';
+import { Field, type FieldFrameProps } from '../Field/index.ts';
 import { useT } from '../i18n/index.ts';
+import fieldStyles from '../internal/field/field.module.css';
+import { useTextControl } from '../internal/field/useTextControl.ts';
+import { CloseIcon, SearchIcon } from '../internal/icons.tsx';
+import { useControllableState } from '../internal/useControllableState.ts';
 import { createDebouncer, debounceDelay, type SearchDebounce } from './debounce.ts';
 import styles from './SearchBox.module.css';
 
@@ -21,13 +21,14 @@ type NativeInputProps = Omit<
   'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'id'
 >;
 
-export interface SearchBoxProps extends NativeInputProps {
+export interface SearchBoxProps
+  extends NativeInputProps,
+    Omit<FieldFrameProps, 'label' | 'required' | 'hideLabel'> {
+  /** The input element. */
+  ref?: Ref<HTMLInputElement>;
   /** The accessible name; shown only with `showLabel`. Defaults to 'Search'. */
   label?: ReactNode;
   showLabel?: boolean;
-  description?: ReactNode;
-  error?: FieldErrorValue;
-  id?: string;
   value?: string;
   defaultValue?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -41,65 +42,39 @@ export interface SearchBoxProps extends NativeInputProps {
   maxLength?: number;
 }
 
-const SearchIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-  >
-    <circle cx="9" cy="9" r="5.5" />
-    <path d="M13 13l4 4" />
-  </svg>
-);
-
-const ClearIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-  >
-    <path d="M5.5 5.5l9 9m0-9l-9 9" />
-  </svg>
-);
-
 /**
  * A search input with the spec's debounce. It never searches on half a syllable: nothing is
  * scheduled while an input method composes, and the wait starts at compositionend. Enter
  * searches at once (not the Enter that commits a syllable); the clear button empties it and
  * searches for ''.
  */
-export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  {
-    label,
-    showLabel = false,
-    description,
-    error,
-    id,
-    value,
-    defaultValue,
-    onChange,
-    onSearch,
-    debounce = 'text',
-    maxLength,
-    onCompositionStart,
-    onCompositionEnd,
-    onKeyDown,
-    disabled,
-    readOnly,
-    className,
-    ...rest
-  },
-  forwardedRef,
-) {
+export function SearchBox({
+  ref,
+  label,
+  showLabel = false,
+  description,
+  error,
+  id,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  onSearch,
+  debounce = 'text',
+  maxLength,
+  onCompositionStart,
+  onCompositionEnd,
+  onKeyDown,
+  disabled,
+  readOnly,
+  ...rest
+}: SearchBoxProps) {
   const t = useT();
-  const [innerText, setInnerText] = useState(defaultValue ?? '');
-  const text = value ?? innerText;
+  const [text, setText] = useControllableState({
+    value,
+    defaultValue: defaultValue ?? '',
+    name: 'SearchBox `value`',
+  });
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
   const lastSearched = useRef<string | null>(null);
@@ -119,7 +94,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
     {
       value: text,
       onChange: (event) => {
-        setInnerText(event.target.value);
+        setText(event.target.value);
         onChange?.(event);
       },
       onCompositionStart: (event) => {
@@ -130,7 +105,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
       onCompositionEnd,
       onKeyDown,
       maxLength,
-      onCommit: (committed) => {
+      onValueChange: (committed) => {
         if (committed === lastSearched.current && !debouncer.isPending()) return;
         debouncer.schedule(committed);
       },
@@ -140,11 +115,11 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         debouncer.flush(committed);
       },
     },
-    forwardedRef,
+    ref,
   );
 
   const clear = () => {
-    setInnerText('');
+    setText('');
     const input = control.elementRef.current;
     if (input && value !== undefined) {
       // A controlled box: tell the parent through its onChange, as typing would.
@@ -166,7 +141,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
       disabled={disabled}
       readOnly={readOnly}
     >
-      {(frame) => (
+      {(controlProps) => (
         <div
           className={fieldStyles.control}
           data-slot="search-box-control"
@@ -178,7 +153,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           </span>
           <input
             {...rest}
-            {...frame}
+            {...controlProps}
             ref={control.ref}
             type="search"
             enterKeyHint="search"
@@ -198,11 +173,11 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
               aria-label={t('fields.clearSearch')}
               onClick={clear}
             >
-              <ClearIcon />
+              <CloseIcon />
             </button>
           )}
         </div>
       )}
     </Field>
   );
-});
+}

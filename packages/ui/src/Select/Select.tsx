@@ -1,7 +1,9 @@
-import { type ChangeEvent, type FocusEvent, forwardRef, type SelectHTMLAttributes } from 'react';
-import fieldStyles from '../Field/Field.module.css';
-import { Field, type FieldFrameProps } from '../Field/Field.tsx';
+import type { ChangeEvent, FocusEvent, Ref, SelectHTMLAttributes } from 'react';
+import { Field, type FieldFrameProps } from '../Field/index.ts';
 import { useT } from '../i18n/index.ts';
+import fieldStyles from '../internal/field/field.module.css';
+import { splitFieldFrame } from '../internal/field/fieldFrame.ts';
+import { ChevronIcon } from '../internal/icons.tsx';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -16,6 +18,8 @@ type NativeSelectProps = Omit<
 >;
 
 export interface SelectProps extends NativeSelectProps, FieldFrameProps {
+  /** The select element, e.g. react-hook-form's register() ref. */
+  ref?: Ref<HTMLSelectElement>;
   options: readonly SelectOption[];
   name?: string;
   value?: string;
@@ -33,36 +37,13 @@ export interface SelectProps extends NativeSelectProps, FieldFrameProps {
  * A native select styled with tokens: on phones the system picker is the best there is, and it
  * works with react-hook-form's register() as it is.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    description,
-    required,
-    error,
-    hideLabel,
-    id,
-    className,
-    options,
-    placeholder,
-    disabled,
-    ...rest
-  },
-  ref,
-) {
+export function Select(props: SelectProps) {
+  const [frame, { options, placeholder, disabled, ...rest }] = splitFieldFrame(props);
   const t = useT();
   const placeholderText = placeholder === true ? t('fields.selectPlaceholder') : placeholder;
   return (
-    <Field
-      label={label}
-      description={description}
-      required={required}
-      error={error}
-      hideLabel={hideLabel}
-      id={id}
-      className={className}
-      disabled={disabled}
-    >
-      {(frame) => (
+    <Field {...frame} disabled={disabled}>
+      {(controlProps) => (
         <div
           className={[fieldStyles.control, styles.control].join(' ')}
           data-slot="select-control"
@@ -70,8 +51,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         >
           <select
             {...rest}
-            {...frame}
-            ref={ref}
+            {...controlProps}
             disabled={disabled}
             className={[fieldStyles.input, styles.select].join(' ')}
             data-slot="select"
@@ -83,19 +63,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
               </option>
             ))}
           </select>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <path d="M5 8l5 5 5-5" />
-          </svg>
+          <ChevronIcon direction="down" className={styles.chevron} />
         </div>
       )}
     </Field>
   );
-});
+}

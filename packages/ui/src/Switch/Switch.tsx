@@ -1,13 +1,10 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { type FocusEvent, forwardRef, type ReactNode } from 'react';
-import fieldStyles from '../Field/Field.module.css';
-import type { FieldErrorValue } from '../Field/fieldError.ts';
-import { useChoiceField } from '../Field/useChoiceField.ts';
+import type { FocusEvent, Ref } from 'react';
+import { type ChoiceFrameProps, useChoiceField } from '../internal/field/choiceField.tsx';
 import styles from './Switch.module.css';
 
-export interface SwitchProps {
-  label: ReactNode;
-  description?: ReactNode;
+export interface SwitchProps extends ChoiceFrameProps {
+  ref?: Ref<HTMLButtonElement>;
   name?: string;
   value?: string;
   checked?: boolean;
@@ -15,22 +12,22 @@ export interface SwitchProps {
   /** With react-hook-form: `onCheckedChange={field.onChange}` inside a Controller. */
   onCheckedChange?: (checked: boolean) => void;
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
-  error?: FieldErrorValue;
-  id?: string;
-  className?: string;
 }
 
 /**
  * An on/off setting that applies at once (a setting, not a form answer), on Radix: role
  * switch, Space or Enter toggles it.
  */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { label, description, error, id, className, disabled, ...rest },
-  ref,
-) {
-  const { controlId, descriptionId, errorId, message, describedBy } = useChoiceField({
+export function Switch({
+  label,
+  description,
+  error,
+  id,
+  className,
+  disabled,
+  ...rest
+}: SwitchProps) {
+  const { controlId, message, describedBy, descriptionNote, errorNote } = useChoiceField({
     idPrefix: 'switch',
     id,
     description,
@@ -49,7 +46,6 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         </label>
         <RadixSwitch.Root
           {...rest}
-          ref={ref}
           id={controlId}
           className={styles.track}
           data-slot="switch"
@@ -60,14 +56,8 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
           <RadixSwitch.Thumb className={styles.thumb} data-slot="switch-thumb" />
         </RadixSwitch.Root>
       </div>
-      {description && (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
-      <p id={errorId} className={fieldStyles.error} aria-live="polite">
-        {message}
-      </p>
+      {descriptionNote}
+      {errorNote}
     </div>
   );
-});
+}

@@ -1,7 +1,7 @@
 import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { composeSyllable, endComposition } from '../Field/storyComposition.ts';
+import { composeSyllable, endComposition } from '../internal/testing/storyComposition.ts';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {

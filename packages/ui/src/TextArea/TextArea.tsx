@@ -1,7 +1,12 @@
-import { type ChangeEvent, type FocusEvent, forwardRef, type TextareaHTMLAttributes } from 'react';
-import fieldStyles from '../Field/Field.module.css';
-import { Field, type FieldFrameProps } from '../Field/Field.tsx';
-import { useTextControl } from '../Field/useTextControl.ts';
+import type { FocusEvent, Ref, TextareaHTMLAttributes } from 'react';
+import { Field, type FieldFrameProps } from '../Field/index.ts';
+import fieldStyles from '../internal/field/field.module.css';
+import { splitFieldFrame } from '../internal/field/fieldFrame.ts';
+import {
+  splitTextControl,
+  type TextControlProps,
+  useTextControl,
+} from '../internal/field/useTextControl.ts';
 import styles from './TextArea.module.css';
 
 type NativeTextAreaProps = Omit<
@@ -9,80 +14,27 @@ type NativeTextAreaProps = Omit<
   'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'children' | 'id'
 >;
 
-export interface TextAreaProps extends NativeTextAreaProps, FieldFrameProps {
+export interface TextAreaProps
+  extends NativeTextAreaProps,
+    FieldFrameProps,
+    Omit<TextControlProps<HTMLTextAreaElement>, 'sanitize' | 'onSanitized' | 'onEnter'> {
+  /** The textarea element, e.g. react-hook-form's register() ref. */
+  ref?: Ref<HTMLTextAreaElement>;
   name?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  /** The committed value after each change (never half a syllable). */
-  onValueChange?: (value: string) => void;
-  /** Most characters as the user sees them (e.g. LIMITS.MEMO_MAX, LIMITS.ENQUIRY_CONTENT_MAX). */
-  maxLength?: number;
-  /** Shows `count/max` beside the label; needs `maxLength`. */
-  showCounter?: boolean;
 }
 
 /**
  * A multi-line text field (memo, enquiry content, message) for react-hook-form, with the same
  * IME-safe limit and counter as TextField.
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    description,
-    required,
-    error,
-    hideLabel,
-    id,
-    className,
-    value,
-    defaultValue,
-    onChange,
-    onValueChange,
-    onCompositionStart,
-    onCompositionEnd,
-    onKeyDown,
-    maxLength,
-    showCounter = false,
-    disabled,
-    readOnly,
-    rows = 4,
-    ...rest
-  },
-  forwardedRef,
-) {
-  const control = useTextControl<HTMLTextAreaElement>(
-    {
-      value,
-      defaultValue,
-      onChange,
-      onCompositionStart,
-      onCompositionEnd,
-      onKeyDown,
-      maxLength,
-      onCommit: onValueChange,
-    },
-    forwardedRef,
-  );
+export function TextArea(props: TextAreaProps) {
+  const [frame, others] = splitFieldFrame(props);
+  const [text, { ref, disabled, readOnly, rows = 4, ...rest }] = splitTextControl(others);
+  const control = useTextControl<HTMLTextAreaElement>(text, ref);
   return (
-    <Field
-      label={label}
-      description={description}
-      required={required}
-      error={error}
-      hideLabel={hideLabel}
-      id={id}
-      className={className}
-      counter={
-        showCounter && maxLength !== undefined
-          ? { count: control.count, max: maxLength }
-          : undefined
-      }
-      disabled={disabled}
-      readOnly={readOnly}
-    >
-      {(frame) => (
+    <Field {...frame} counter={control.counter} disabled={disabled} readOnly={readOnly}>
+      {(controlProps) => (
         <div
           className={[fieldStyles.control, styles.control].join(' ')}
           data-slot="text-area-control"
@@ -91,14 +43,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         >
           <textarea
             {...rest}
-            {...frame}
+            {...controlProps}
             ref={control.ref}
             rows={rows}
             className={[fieldStyles.input, styles.textarea].join(' ')}
             data-slot="text-area-input"
             data-composing={control.composing || undefined}
-            value={value}
-            defaultValue={defaultValue}
+            value={text.value}
+            defaultValue={text.defaultValue}
             disabled={disabled}
             readOnly={readOnly}
             {...control.handlers}
@@ -107,4 +59,4 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       )}
     </Field>
   );
-});
+}

@@ -1,14 +1,12 @@
+import type { FocusEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field, type FieldFrameProps } from '../Field/index.ts';
+import fieldStyles from '../internal/field/field.module.css';
+import { splitFieldFrame } from '../internal/field/fieldFrame.ts';
 import {
-  type ChangeEvent,
-  type FocusEvent,
-  forwardRef,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import fieldStyles from '../Field/Field.module.css';
-import { Field, type FieldFrameProps } from '../Field/Field.tsx';
-import { useTextControl } from '../Field/useTextControl.ts';
+  splitTextControl,
+  type TextControlProps,
+  useTextControl,
+} from '../internal/field/useTextControl.ts';
 import styles from './TextField.module.css';
 
 type NativeInputProps = Omit<
@@ -16,23 +14,14 @@ type NativeInputProps = Omit<
   'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'children' | 'id'
 >;
 
-export interface TextFieldProps extends NativeInputProps, FieldFrameProps {
+export interface TextFieldProps
+  extends NativeInputProps,
+    FieldFrameProps,
+    TextControlProps<HTMLInputElement> {
+  /** The input element, e.g. react-hook-form's register() ref. */
+  ref?: Ref<HTMLInputElement>;
   name?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** The committed value after each change (never half a syllable). */
-  onValueChange?: (value: string) => void;
-  /** Enter outside input-method composition, with the value. */
-  onEnter?: (value: string, event: KeyboardEvent<HTMLInputElement>) => void;
-  /** Most characters as the user sees them (the caller passes the contract's LIMITS). */
-  maxLength?: number;
-  /** Shows `count/max` beside the label; needs `maxLength`. */
-  showCounter?: boolean;
-  /** Cleans committed text, e.g. keeps digits only. */
-  sanitize?: (text: string) => string;
-  onSanitized?: (removedSomething: boolean) => void;
   /** A polite notice under the field (caps lock, numbers only). */
   notice?: ReactNode;
   /** Content after the input inside its box (e.g. a button). */
@@ -40,76 +29,25 @@ export interface TextFieldProps extends NativeInputProps, FieldFrameProps {
 }
 
 /**
- * A one-line text field for react-hook-form (`register()` or `Controller`): it forwards its ref
- * and takes name, value or defaultValue, onChange, onBlur and error. Its limit and counter count
- * what the user sees, and an input method's composition is never cut, counted or submitted
- * mid-syllable.
+ * A one-line text field for react-hook-form (`register()` or `Controller`): its ref reaches the
+ * input, and it takes name, value or defaultValue, onChange, onBlur and error. Its limit and
+ * counter count what the user sees, and an input method's composition is never cut, counted or
+ * submitted mid-syllable.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    description,
-    required,
-    error,
-    hideLabel,
-    id,
-    className,
-    value,
-    defaultValue,
-    onChange,
-    onValueChange,
-    onEnter,
-    onCompositionStart,
-    onCompositionEnd,
-    onKeyDown,
-    maxLength,
-    showCounter = false,
-    sanitize,
-    onSanitized,
-    notice,
-    endAdornment,
-    disabled,
-    readOnly,
-    type = 'text',
-    ...rest
-  },
-  forwardedRef,
-) {
-  const control = useTextControl<HTMLInputElement>(
-    {
-      value,
-      defaultValue,
-      onChange,
-      onCompositionStart,
-      onCompositionEnd,
-      onKeyDown,
-      maxLength,
-      sanitize,
-      onSanitized,
-      onEnter,
-      onCommit: onValueChange,
-    },
-    forwardedRef,
-  );
+export function TextField(props: TextFieldProps) {
+  const [frame, others] = splitFieldFrame(props);
+  const [text, { ref, notice, endAdornment, disabled, readOnly, type = 'text', ...rest }] =
+    splitTextControl(others);
+  const control = useTextControl<HTMLInputElement>(text, ref);
   return (
     <Field
-      label={label}
-      description={description}
-      required={required}
-      error={error}
-      hideLabel={hideLabel}
-      id={id}
-      className={className}
+      {...frame}
       notice={notice}
-      counter={
-        showCounter && maxLength !== undefined
-          ? { count: control.count, max: maxLength }
-          : undefined
-      }
+      counter={control.counter}
       disabled={disabled}
       readOnly={readOnly}
     >
-      {(frame) => (
+      {(controlProps) => (
         <div
           className={fieldStyles.control}
           data-slot="text-field-control"
@@ -118,14 +56,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         >
           <input
             {...rest}
-            {...frame}
+            {...controlProps}
             ref={control.ref}
             type={type}
             className={[fieldStyles.input, styles.input].join(' ')}
             data-slot="text-field-input"
             data-composing={control.composing || undefined}
-            value={value}
-            defaultValue={defaultValue}
+            value={text.value}
+            defaultValue={text.defaultValue}
             disabled={disabled}
             readOnly={readOnly}
             {...control.handlers}
@@ -135,4 +73,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </Field>
   );
-});
+}

@@ -2,13 +2,13 @@ import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { useT } from '../i18n/index.ts';
+import { type TextKey, useT } from '../i18n/index.ts';
 import { ToastProvider, useToast } from './Toast.tsx';
 import type { ToastKind } from './toastQueue.ts';
 
 interface DemoProps {
   /** Text keys of the contract (`toast.*`, `error.*`) the buttons show as toasts. */
-  toasts: { kind: ToastKind; textKey: string; button: string }[];
+  toasts: { kind: ToastKind; textKey: TextKey; button: string }[];
 }
 
 function ToastDemo({ toasts }: DemoProps) {

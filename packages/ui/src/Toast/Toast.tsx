@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { Button } from '../Button/index.ts';
-import { ToneIcon } from '../InlineAlert/ToneIcon.tsx';
 import { useT } from '../i18n/index.ts';
+import { CloseIcon, ToneIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './Toast.module.css';
 import {
@@ -169,11 +169,7 @@ function Toast({
         onClick={() => onClose(toast.id)}
         label={t('toastRegion.close')}
         data-slot="toast-close"
-        icon={
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        }
+        icon={<CloseIcon />}
       />
     </li>
   );

@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { demoGroups, demoUsers } from '../GroupTree/groupTree.fixture.ts';
+import { demoGroups, demoUsers } from '../internal/testing/groupTree.fixture.ts';
 import { UserPicker } from './UserPicker.tsx';
 
 const meta = {

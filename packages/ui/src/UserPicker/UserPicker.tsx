@@ -17,6 +17,7 @@ import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { groupsTexts } from '../i18n/texts/groups.ts';
+import { CloseIcon } from '../internal/icons.tsx';
 import { Select } from '../Select/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './UserPicker.module.css';
@@ -183,11 +184,7 @@ function PickerBody({
                   variant="ghost"
                   size="sm"
                   label={t('userPicker.remove', { name: user.userName })}
-                  icon={
-                    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                      <path d="M4 4l8 8m0-8l-8 8" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                  }
+                  icon={<CloseIcon />}
                   onClick={() => remove(user.userIdx)}
                 />
               </li>

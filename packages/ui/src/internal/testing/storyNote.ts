@@ -1,5 +1,5 @@
 import { type NoteAgenda, type NotePage, SOLUTION_RESULT } from '@platform/contract';
-import type { NotePageImage } from '../NoteMarkingCard/index.ts';
+import type { NotePageImage } from '../../NoteMarkingCard/index.ts';
 
 /**
  * Story data: notes of generated workbook pages, each with an SVG page image (a data URL) on

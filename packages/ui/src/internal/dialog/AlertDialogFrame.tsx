@@ -1,8 +1,8 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode, RefObject } from 'react';
-import dialogStyles from '../Dialog/Dialog.module.css';
-import { usePortalContainer } from '../theme/index.ts';
-import styles from './AlertDialog.module.css';
+import { usePortalContainer } from '../../theme/index.ts';
+import styles from './alertDialog.module.css';
+import dialogStyles from './dialog.module.css';
 
 export interface AlertDialogFrameProps {
   title: ReactNode;

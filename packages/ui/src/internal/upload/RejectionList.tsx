@@ -1,8 +1,8 @@
 import type { FileRejection } from '@platform/contract';
-import { useT } from '../i18n/index.ts';
-import { registerTexts } from '../i18n/textRegistry.ts';
-import { booksTexts } from '../i18n/texts/books.ts';
-import styles from './FileUploadList.module.css';
+import { useT } from '../../i18n/index.ts';
+import { registerTexts } from '../../i18n/textRegistry.ts';
+import { booksTexts } from '../../i18n/texts/books.ts';
+import styles from './upload.module.css';
 import { rejectionText } from './uploadFiles.ts';
 
 // The widget's texts come with it: pages without it do not carry them.

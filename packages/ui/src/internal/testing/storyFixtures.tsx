@@ -1,8 +1,8 @@
 // Shared by the frame stories (AppHeader, MainTabBar, PageLayout); not part of the public API.
 import { USER_TYPE } from '@platform/contract';
-import type { RenderLink } from '../FrameLink/index.ts';
-import { useT } from '../i18n/index.ts';
-import { type MainTabGroup, mainTabGroups } from '../MainTabBar/index.ts';
+import type { RenderLink } from '../../FrameLink/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { type MainTabGroup, mainTabGroups } from '../../MainTabBar/index.ts';
 
 export const BASE_PATH = '/demo';
 

@@ -5,7 +5,7 @@ import {
   type UploadCandidate,
   type UploadRule,
 } from '@platform/contract';
-import type { Translate } from '../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 /** The file chooser's `accept`, from the rule's extensions (jfif is never listed). */
 export function acceptAttribute(rule: UploadRule): string {

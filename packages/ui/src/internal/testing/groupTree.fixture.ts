@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@platform/contract';
-import type { TreeGroup, TreeUser } from './treeIndex.ts';
+import type { TreeGroup, TreeUser } from '../../GroupTree/index.ts';
 
 /**
  * Story and benchmark data, not part of the published entry. Every list is the same on every

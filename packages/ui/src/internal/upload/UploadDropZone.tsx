@@ -1,6 +1,6 @@
-import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { Button } from '../Button/index.ts';
-import styles from './FileUploadList.module.css';
+import { type DragEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { Button } from '../../Button/index.ts';
+import styles from './upload.module.css';
 
 export interface UploadDropZoneProps {
   /** The chooser button's text; also the file input's accessible name. */
@@ -17,6 +17,8 @@ export interface UploadDropZoneProps {
   disabled?: boolean;
   onFiles: (files: File[]) => void;
   descriptionId: string;
+  /** The chooser button, where focus goes when the file it stood for is removed. */
+  chooseRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function UploadDropZone({
   disabled = false,
   onFiles,
   descriptionId,
+  chooseRef,
 }: UploadDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // dragenter/dragleave fire for every child crossed, so the zone counts them.
@@ -89,6 +92,7 @@ export function UploadDropZone({
         }}
       />
       <Button
+        ref={chooseRef}
         variant="secondary"
         disabled={disabled || chooseDisabled}
         aria-describedby={description ? descriptionId : undefined}

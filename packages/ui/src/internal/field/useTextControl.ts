@@ -1,37 +1,64 @@
 import {
   type ChangeEvent,
   type CompositionEvent,
-  type ForwardedRef,
   type KeyboardEvent,
+  type Ref,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { isCommitEnter, isCompositionEnter } from './composition.ts';
-import { countGraphemes, truncateGraphemes } from './graphemes.ts';
+import {
+  countGraphemes,
+  isCommitEnter,
+  isCompositionEnter,
+  truncateGraphemes,
+} from '../../Field/index.ts';
+import { splitProps } from '../splitProps.ts';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
-export interface TextControlOptions<E extends TextElement> {
+/** The props of a text field that its text control handles (TextField, TextArea, SearchBox). */
+export interface TextControlProps<E extends TextElement> {
   value?: string;
   defaultValue?: string;
   onChange?: (event: ChangeEvent<E>) => void;
   onCompositionStart?: (event: CompositionEvent<E>) => void;
   onCompositionEnd?: (event: CompositionEvent<E>) => void;
   onKeyDown?: (event: KeyboardEvent<E>) => void;
-  /** Most grapheme clusters the field keeps (the caller passes the contract's LIMITS). */
+  /** The committed value after each change (never half a syllable). */
+  onValueChange?: (value: string) => void;
+  /** Most characters as the user sees them (the caller passes the contract's LIMITS). */
   maxLength?: number;
+  /** Shows `count/max` beside the label; needs `maxLength`. */
+  showCounter?: boolean;
   /** Cleans committed text (digits only, phone characters); never runs mid-composition. */
   sanitize?: (text: string) => string;
   /** Told after each commit whether `sanitize` had to remove something the user typed. */
   onSanitized?: (removedSomething: boolean) => void;
-  /** Enter pressed outside composition, with the committed value. */
+  /** Enter pressed outside input-method composition, with the committed value. */
   onEnter?: (value: string, event: KeyboardEvent<E>) => void;
-  /** The committed value after each change (not called mid-composition). */
-  onCommit?: (value: string) => void;
 }
+
+const TEXT_CONTROL_KEYS: Record<keyof TextControlProps<TextElement>, true> = {
+  value: true,
+  defaultValue: true,
+  onChange: true,
+  onCompositionStart: true,
+  onCompositionEnd: true,
+  onKeyDown: true,
+  onValueChange: true,
+  maxLength: true,
+  showCounter: true,
+  sanitize: true,
+  onSanitized: true,
+  onEnter: true,
+};
+
+/** Splits a text field's props into its text control's and the rest, which go on the element. */
+export const splitTextControl = <P extends object>(props: P) =>
+  splitProps(props, TEXT_CONTROL_KEYS);
 
 /**
  * The one implementation of IME-safe text entry shared by every text field. While an input
@@ -40,8 +67,9 @@ export interface TextControlOptions<E extends TextElement> {
  * because Chrome sends no input event after compositionend.
  */
 export function useTextControl<E extends TextElement>(
-  options: TextControlOptions<E>,
-  forwardedRef: ForwardedRef<E>,
+  options: TextControlProps<E>,
+  /** The field's `ref` prop (react-hook-form's register() passes one). */
+  outerRef: Ref<E> | undefined,
 ) {
   const {
     value,
@@ -50,11 +78,12 @@ export function useTextControl<E extends TextElement>(
     onCompositionStart,
     onCompositionEnd,
     onKeyDown,
+    onValueChange,
     maxLength,
+    showCounter = false,
     sanitize,
     onSanitized,
     onEnter,
-    onCommit,
   } = options;
   const elementRef = useRef<E | null>(null);
   const composingRef = useRef(false);
@@ -64,10 +93,10 @@ export function useTextControl<E extends TextElement>(
   const ref = useCallback(
     (element: E | null) => {
       elementRef.current = element;
-      if (typeof forwardedRef === 'function') forwardedRef(element);
-      else if (forwardedRef) forwardedRef.current = element;
+      if (typeof outerRef === 'function') outerRef(element);
+      else if (outerRef) outerRef.current = element;
     },
-    [forwardedRef],
+    [outerRef],
   );
 
   // react-hook-form's register() writes the default value into the element through the ref,
@@ -97,7 +126,7 @@ export function useTextControl<E extends TextElement>(
     }
     setCount(countGraphemes(limited));
     onSanitized?.(clean !== raw);
-    onCommit?.(limited);
+    onValueChange?.(limited);
     return limited !== raw;
   };
 
@@ -144,7 +173,8 @@ export function useTextControl<E extends TextElement>(
 
   return {
     ref,
-    count,
+    /** The Field frame's counter, when the field shows one. */
+    counter: showCounter && maxLength !== undefined ? { count, max: maxLength } : undefined,
     composing,
     elementRef,
     handlers: {

@@ -1,0 +1,8 @@
+export {
+  INLINE_ALIGNS,
+  INLINE_JUSTIFIES,
+  Inline,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+} from './Inline.tsx';
