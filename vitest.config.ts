@@ -139,6 +139,12 @@ export default defineConfig({
             // The stress stories (100k-user tree, 1,000-page book, 200-page note, 200 images) run
             // on demand only: `STRESS_STORIES=1 npx vitest run --project storybook:stress`.
             ...(process.env.STRESS_STORIES ? [stressProject()] : []),
+            // The stories tagged `locale-sweep` again in English: their plays read the expected
+            // texts from the catalogues for the story's language (the default run is Korean).
+            storybookProject('storybook:en', {
+              tags: { include: ['locale-sweep'], exclude: ['stress'] },
+              initialGlobals: { locale: 'en' },
+            }),
             ...SWEPT_BRANDS.map((brand) =>
               storybookProject(`storybook:${brand}`, {
                 tags: { include: ['brand-sweep'], exclude: ['stress'] },

@@ -1,4 +1,4 @@
-import { USER_EXCEL_COLUMNS } from '@platform/contract';
+import { formatDisplayDate, USER_EXCEL_COLUMNS } from '@platform/contract';
 import { type Page, test } from '@playwright/test';
 import { expect, openDemo, signIn } from './app.ts';
 
@@ -90,7 +90,7 @@ test('an admin moves a student to another group without dragging', async ({ page
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Moved: 1 users, 0 groups.',
+    'Moved: 1 user, 0 groups.',
   );
 
   await expect
@@ -146,7 +146,8 @@ test('an overlapping unit price is refused with the overlap dialog', async ({ pa
   await expect(overlap).toBeVisible();
   await expect(overlap).toContainText('The period overlaps another unit price.');
   // The dialog names the classroom and the period of the price it overlaps.
-  await expect(overlap).toContainText(`${existing?.roomTitle}: ${existing?.startDate} ~ no end`);
+  const start = formatDisplayDate(existing?.startDate, new Date());
+  await expect(overlap).toContainText(`${existing?.roomTitle}: ${start} ~ no end`);
   await overlap.getByRole('button', { name: 'OK' }).click();
   await expect(overlap).toBeHidden();
   // Nothing was saved, and the form keeps what was typed.

@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(createRoutes());

@@ -5,7 +5,7 @@ import { MANAGE_SCREENS, type ScreenDef, SERVICE_SCREENS } from './screens.ts';
 const screenRoute = (screen: ScreenDef): RouteObject => ({
   path: screen.path,
   handle: { screen },
-  lazy: SCREEN_PAGES[screen.path] ?? (() => import('./pages/ComingSoonPage.tsx')),
+  lazy: SCREEN_PAGES[screen.path]?.() ?? (() => import('./pages/ComingSoonPage.tsx')),
 });
 
 /** Pages embedded in the native whiteboard client (foundation.md §2). */
@@ -17,10 +17,14 @@ export const TERMS_PAGES = ['service', 'policy', 'marketing'] as const;
 /**
  * Every route of foundation.md §2 and screens.md §2. Route modules load lazily: a page's code
  * arrives when it is opened. The same table runs in the browser router and in the screen stories
- * (createMemoryRouter), so stories exercise the real guards.
+ * (createMemoryRouter), so stories exercise the real guards; each router gets a table of its own,
+ * since a router writes what it has loaded into the route objects.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (): RouteObject[] => [
   {
+    // The first render waits for the screens' loaders (they only start reads, so not for long);
+    // until then the page stays as the HTML left it, without the router's warning.
+    HydrateFallback: () => null,
     lazy: () => import('./errors/RouteErrorPage.tsx'),
     children: [
       // The login page stands outside the query layout: it loads no query library.

@@ -1,17 +1,56 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 
-type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, () => unknown>;
+type LazyRoute = LazyRouteFunction<RouteObject> | Exclude<RouteObject['lazy'], undefined>;
+
+/**
+ * A screen's route: its component and its loader load in parallel, so the loader's first reads
+ * start as soon as its small module arrives, while the screen's code still loads. A factory: the
+ * router clears each property of a lazy object once it has loaded it, so every router (the app's,
+ * and each story's) needs objects of its own.
+ */
+const screen =
+  (
+    component: () => Promise<{ Component: ComponentType }>,
+    loader?: () => Promise<LoaderFunction>,
+  ) =>
+  (): LazyRoute => ({
+    Component: async () => (await component()).Component,
+    ...(loader ? { loader } : {}),
+  });
 
 /**
  * The route module of each built screen, by its path in screens.ts. A screen missing here shows
- * the "coming in a later release" panel. One line per screen: the module exports `Component`.
+ * the "coming in a later release" panel. The component module exports `Component`; the loader
+ * module (`*.loader.ts`) starts the screen's first reads (app/screenLoader.ts).
  */
-export const SCREEN_PAGES: Readonly<Record<string, LazyRoute>> = {
-  'manage/book/list': () => import('../areas/books/BookListPage.tsx'),
-  'manage/group/list': () => import('../areas/users/list/GroupListPage.tsx'),
-  'manage/note/list': () => import('../areas/notes/HomeworkNoteListPage.tsx'),
-  'manage/task/list': () => import('../areas/homework/ManageTaskListPage.tsx'),
-  'meet/listNote': () => import('../areas/notes/ClassNoteListPage.tsx'),
-  'task/list': () => import('../areas/homework/TaskListPage.tsx'),
-  'task/listNote': () => import('../areas/notes/HomeworkNoteListPage.tsx'),
+export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
+  'manage/book/list': screen(
+    () => import('../areas/books/BookListPage.tsx'),
+    async () => (await import('../areas/books/bookList.loader.ts')).loader,
+  ),
+  'manage/group/list': screen(
+    () => import('../areas/users/list/GroupListPage.tsx'),
+    async () => (await import('../areas/users/list/groupList.loader.ts')).loader,
+  ),
+  'manage/note/list': screen(
+    () => import('../areas/notes/HomeworkNoteListPage.tsx'),
+    async () => (await import('../areas/notes/noteList.loader.ts')).manageNotesLoader,
+  ),
+  'manage/task/list': screen(
+    () => import('../areas/homework/ManageTaskListPage.tsx'),
+    async () => (await import('../areas/homework/taskList.loader.ts')).manageLoader,
+  ),
+  'meet/listNote': screen(
+    () => import('../areas/notes/ClassNoteListPage.tsx'),
+    async () => (await import('../areas/notes/noteList.loader.ts')).classNotesLoader,
+  ),
+  'task/list': screen(
+    () => import('../areas/homework/TaskListPage.tsx'),
+    async () => (await import('../areas/homework/taskList.loader.ts')).loader,
+  ),
+  'task/listNote': screen(
+    () => import('../areas/notes/HomeworkNoteListPage.tsx'),
+    async () => (await import('../areas/notes/noteList.loader.ts')).homeworkNotesLoader,
+  ),
 };

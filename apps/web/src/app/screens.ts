@@ -1,3 +1,5 @@
+import type { TextKey } from '@platform/ui';
+
 /**
  * The screens of the signed-in areas (foundation.md §2 "Routes (relative to /{companyId})",
  * screens.md §2.3 and §2.4), with the main tab each belongs to and the text key of its name.
@@ -10,7 +12,7 @@ export interface ScreenDef {
   /** The main tab marked current on this screen (mainTabGroups' ids). */
   tabId?: string;
   /** Text key of the screen's name. */
-  titleKey: string;
+  titleKey: TextKey;
   /** Under /manage: needs the manage-access permission. */
   manage?: boolean;
 }
@@ -26,7 +28,7 @@ export const SERVICE_SCREENS: readonly ScreenDef[] = [
   { path: 'message/send/list', titleKey: 'screen.messages.sent' },
 ];
 
-const manage = (path: string, titleKey: string, tabId?: string): ScreenDef => ({
+const manage = (path: string, titleKey: TextKey, tabId?: string): ScreenDef => ({
   path: `manage/${path}`,
   titleKey,
   manage: true,

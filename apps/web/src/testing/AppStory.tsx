@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BrandSwitchProvider } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../app/queryClient.ts';
-import { routes } from '../app/routes.tsx';
+import { createRoutes } from '../app/routes.tsx';
+import { setLoaderQueryClient } from '../app/screenLoader.ts';
 import { setSessionEndNavigator } from '../app/session/sessionEnd.ts';
 
 /**
@@ -13,12 +14,17 @@ import { setSessionEndNavigator } from '../app/session/sessionEnd.ts';
  * may switch the brand inside, as it does in the app.
  */
 export function AppStory({ path }: { path: string }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The route loaders start their reads in this story's cache, which the screens read.
+    setLoaderQueryClient(client);
+    return client;
+  });
   const [router] = useState(() => {
-    const memoryRouter = createMemoryRouter(routes, { initialEntries: [path] });
+    const memoryRouter = createMemoryRouter(createRoutes(), { initialEntries: [path] });
     setSessionEndNavigator((to, options) => void memoryRouter.navigate(to, options));
     return memoryRouter;
   });
-  const [queryClient] = useState(createQueryClient);
   const toolbarBrand = useBrand();
   const [brand, setBrand] = useState<string | null>(null);
   // An institution's page sets its brand and sets 'default' back when it leaves: the toolbar's

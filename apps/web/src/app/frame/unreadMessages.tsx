@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { endpointKey } from '../endpointQuery.ts';
 import { api } from '../session/api.ts';
 import { unreadPolling } from './unreadPolling.ts';
 
@@ -13,7 +14,8 @@ export interface UnreadMessages {
 const UnreadMessagesContext = createContext<UnreadMessages | null>(null);
 
 /** The query key of the unread check ('messageRecv.EXIST_NEW'), per signed-in user. */
-export const unreadMessagesKey = (userIdx: number) => ['messageRecv.EXIST_NEW', userIdx] as const;
+export const unreadMessagesKey = (userIdx: number) =>
+  endpointKey('messageRecv.EXIST_NEW', { userIdx }, 'result');
 
 /**
  * The unread-message check of the signed-in frame (foundation.md §2 "Shared layout"): every 60 s,

@@ -1,28 +1,23 @@
+import { codeLabelKey, codeLabelTexts, LIMITS, type User } from '@platform/contract';
 import {
-  codeLabelKey,
-  codeLabelTexts,
-  LIMITS,
-  type User,
-  type ValidationFault,
-} from '@platform/contract';
-import {
-  Button,
-  Dialog,
-  DialogClose,
+  contractResolver,
+  FormDialog,
+  faultOf,
   InlineAlert,
   registerTexts,
-  Spinner,
   TextField,
   ToastProvider,
   useT,
   useToast,
 } from '@platform/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { endpointQuery } from '../../app/endpointQuery.ts';
 import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { sessionStore } from '../../app/session/sessionStore.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { QueryState } from '../../shared/QueryState.tsx';
 import styles from './MyInfoDialog.module.css';
 import { canChangeOwnPassword, nameFault } from './myInfoRules.ts';
 import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
@@ -54,115 +49,76 @@ export function MyInfoDialog({ open, onOpenChange }: MyInfoDialogProps) {
   const t = useT();
   // The frame's toasts: 'Saved' shows after this modal has closed.
   const frameToast = useToast();
-  const formId = useId();
   const signedIn = useSignedIn();
-  const userIdx = signedIn?.user.userIdx ?? 0;
 
-  const me = useQuery({
-    queryKey: ['user.GET_ME', userIdx],
-    queryFn: ({ signal }) => api.result('user.GET_ME', {}, { signal }),
+  const me = useQuery(endpointQuery('user.GET_ME', {}, 'result'));
+  const form = useForm<{ userName: string }>({
+    // The loaded name fills the field; a name the user has typed survives a reload of me.
+    values: { userName: me.data?.userName ?? '' },
+    resetOptions: { keepDirtyValues: true },
+    resolver: contractResolver(({ userName }) => ({ userName: nameFault(userName.trim()) })),
   });
 
-  // The committed text of the name field; null until the user types (the loaded name shows).
-  const [typedName, setTypedName] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<ValidationFault | null>(null);
-  const [saveFailure, setSaveFailure] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (userName: string) => api.result('user.MODIFY_ME', { userName }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Submits of the dialogs opened from here bubble through the React tree: not this form's.
-    if (event.target !== event.currentTarget) return;
-    const user = me.data;
-    if (!user || save.isPending) return;
-    const name = (typedName ?? user.userName).trim();
-    const fault = nameFault(name);
-    setNameError(fault);
-    setSaveFailure(null);
-    if (fault) return;
-    if (name === user.userName) {
-      onOpenChange(false);
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(name);
-      storeUserName(saved?.userName ?? name);
-      frameToast.success(t('toast.saved'));
-      onOpenChange(false);
-    } catch (error) {
-      // WB-403-204 and any other refusal: the reason shows here and the typed name stays.
-      setSaveFailure(apiErrorMessage(error, t));
-    }
+  const save = async ({ userName }: { userName: string }) => {
+    const name = userName.trim();
+    if (!me.data || name === me.data.userName) return;
+    // WB-403-204 and any other refusal: the reason shows here and the typed name stays.
+    const saved = await api.result('user.MODIFY_ME', { userName: name });
+    storeUserName(saved?.userName ?? name);
+    frameToast.success(t('toast.saved'));
   };
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       title={t('myInfo.title')}
       open={open}
       onOpenChange={onOpenChange}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('myInfo.cancel')}</Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!me.data}
-            loading={save.isPending}
-            data-slot="my-info-save"
-          >
-            {t('myInfo.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('myInfo.cancel')}
+      submitLabel={t('myInfo.save')}
+      submitDisabled={!me.data}
+      onSubmit={save}
+      errorText={(error) => apiErrorMessage(error, t)}
     >
       {/* Toasts of the actions inside the modal show inside it, where the page is not inert. */}
       <ToastProvider>
-        {me.data ? (
-          <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-            <ProfilePicture user={me.data} onChanged={() => me.refetch()} />
-            <Identity user={me.data} />
-            {canChangeOwnPassword(me.data.accountOwnerType ?? signedIn?.user.accountOwnerType) &&
-              signedIn && (
+        <QueryState
+          query={me}
+          loadingLabel={t('myInfo.loading')}
+          showLoadingLabel
+          errorTitle={t('myInfo.loadFailed')}
+          isEmpty={(data) => data === null}
+          empty={<InlineAlert tone="danger">{t('myInfo.loadFailed')}</InlineAlert>}
+        >
+          {(data) =>
+            data && (
+              <>
+                <ProfilePicture user={data} onChanged={() => me.refetch()} />
+                <Identity user={data} />
+                {canChangeOwnPassword(data.accountOwnerType ?? signedIn?.user.accountOwnerType) &&
+                  signedIn && (
+                    <div className={styles.row}>
+                      <PasswordChangeDialog policy={signedIn.config.passwordPolicy} />
+                    </div>
+                  )}
+                <TextField
+                  label={t('myInfo.name')}
+                  autoComplete="name"
+                  required
+                  maxLength={LIMITS.NAME_MAX}
+                  showCounter
+                  error={faultOf(form.formState.errors.userName)}
+                  {...form.register('userName')}
+                />
                 <div className={styles.row}>
-                  <PasswordChangeDialog policy={signedIn.config.passwordPolicy} />
+                  <ResetSettingsButton />
                 </div>
-              )}
-            <TextField
-              label={t('myInfo.name')}
-              name="userName"
-              autoComplete="name"
-              required
-              maxLength={LIMITS.NAME_MAX}
-              showCounter
-              defaultValue={me.data.userName}
-              onValueChange={(value) => {
-                setTypedName(value);
-                setNameError(null);
-              }}
-              error={nameError}
-            />
-            {saveFailure && <InlineAlert tone="danger">{saveFailure}</InlineAlert>}
-            <div className={styles.row}>
-              <ResetSettingsButton />
-            </div>
-          </form>
-        ) : me.isError ? (
-          <InlineAlert tone="danger">
-            {t('myInfo.loadFailed')}{' '}
-            <Button variant="secondary" size="sm" onClick={() => void me.refetch()}>
-              {t('myInfo.retry')}
-            </Button>
-          </InlineAlert>
-        ) : (
-          <Spinner label={t('myInfo.loading')} showLabel />
-        )}
+              </>
+            )
+          }
+        </QueryState>
       </ToastProvider>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,30 +1,34 @@
 import {
   ApiError,
   isPasswordChangeFilled,
-  type PasswordChangeFaults,
   type PasswordPolicy,
   validatePasswordChange,
 } from '@platform/contract';
 import {
   Button,
-  Dialog,
-  DialogClose,
-  InlineAlert,
+  contractResolver,
+  FormDialog,
+  faultOf,
   PasswordField,
   useT,
   useToast,
 } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
-import styles from './MyInfoDialog.module.css';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** foundation.md §8: WB-403-203 "current password does not match", shown on that field. */
 const CURRENT_PASSWORD_MISMATCH = 'WB-403-203';
 
-const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+interface PasswordChangeForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * The password change of my-info (foundation.md §5): the institution's policy (high or simple),
@@ -34,103 +38,61 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordChangeDialog({ policy }: { policy: PasswordPolicy }) {
   const t = useT();
   const toast = useToast();
-  const formId = useId();
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(EMPTY);
-  const [faults, setFaults] = useState<PasswordChangeFaults>({});
-  const [oldPasswordRefused, setOldPasswordRefused] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = useMutation({
-    mutationFn: () =>
-      api.call('user.MODIFY_ME_PWD', {
-        oldPassword: fields.oldPassword,
-        newPassword: fields.newPassword,
-      }),
+  const form = useForm<PasswordChangeForm>({
+    defaultValues: EMPTY,
+    resolver: contractResolver((values) =>
+      validatePasswordChange({ own: true, ...values, policy }),
+    ),
   });
+  const { errors } = form.formState;
+  const filled = isPasswordChangeFilled({ own: true, ...form.watch() });
 
-  const setOpenAndReset = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setFields(EMPTY);
-      setFaults({});
-      setOldPasswordRefused(null);
-      setFailure(null);
-    }
-  };
-
-  const edit = (name: keyof typeof EMPTY) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    if (name === 'oldPassword') setOldPasswordRefused(null);
-  };
-
-  const input = { own: true, ...fields };
-  const filled = isPasswordChangeFilled(input);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // This dialog sits inside my-info's form in the React tree: its submit is not my-info's.
-    event.stopPropagation();
-    if (!filled || change.isPending) return;
-    const found = validatePasswordChange({ ...input, policy });
-    setFaults(found);
-    setOldPasswordRefused(null);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await change.mutateAsync();
-      toast.success(t('toast.passwordChanged'));
-      setOpenAndReset(false);
-    } catch (error) {
-      // What was typed stays, so the user can correct the one field that is wrong.
-      if (error instanceof ApiError && error.code === CURRENT_PASSWORD_MISMATCH) {
-        setOldPasswordRefused(apiErrorMessage(error, t));
-      } else {
-        setFailure(apiErrorMessage(error, t));
-      }
-    }
+  const change = async ({ oldPassword, newPassword }: PasswordChangeForm) => {
+    await api.call('user.MODIFY_ME_PWD', { oldPassword, newPassword });
+    toast.success(t('toast.passwordChanged'));
   };
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       title={t('myInfo.password.title')}
       open={open}
-      onOpenChange={setOpenAndReset}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset(EMPTY);
+      }}
       trigger={
         <Button variant="secondary" size="sm">
           {t('myInfo.password.open')}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('myInfo.password.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!filled} loading={change.isPending}>
-            {t('myInfo.password.submit')}
-          </Button>
-        </>
+      cancelLabel={t('myInfo.password.cancel')}
+      submitLabel={t('myInfo.password.submit')}
+      submitDisabled={!filled}
+      onSubmit={change}
+      errorText={(error) => apiErrorMessage(error, t)}
+      // What was typed stays, so the user can correct the one field that is wrong.
+      fieldOfError={(error) =>
+        error instanceof ApiError && error.code === CURRENT_PASSWORD_MISMATCH ? 'oldPassword' : null
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
-          label={t('myInfo.password.old')}
-          name="oldPassword"
-          autoComplete="current-password"
-          required
-          onValueChange={edit('oldPassword')}
-          error={oldPasswordRefused ?? faults.oldPassword}
-        />
-        <NewPasswordFields
-          policy={policy}
-          labels={{ password: t('myInfo.password.new'), confirm: t('myInfo.password.confirm') }}
-          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
-          errors={{ password: faults.newPassword, confirm: faults.confirmPassword }}
-          onPasswordChange={edit('newPassword')}
-          onConfirmChange={edit('confirmPassword')}
-        />
-        {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+      <PasswordField
+        label={t('myInfo.password.old')}
+        autoComplete="current-password"
+        required
+        error={faultOf(errors.oldPassword)}
+        {...form.register('oldPassword')}
+      />
+      <NewPasswordFields
+        policy={policy}
+        labels={{ password: t('myInfo.password.new'), confirm: t('myInfo.password.confirm') }}
+        inputs={{
+          password: form.register('newPassword'),
+          confirm: form.register('confirmPassword'),
+        }}
+        errors={{ password: faultOf(errors.newPassword), confirm: faultOf(errors.confirmPassword) }}
+      />
+    </FormDialog>
   );
 }

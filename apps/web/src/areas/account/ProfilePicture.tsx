@@ -2,6 +2,7 @@ import { fileExtension, profileImageFileName, type User } from '@platform/contra
 import { Button, ImageCropDialog, InlineAlert, useT, useToast } from '@platform/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { endpointKey } from '../../app/endpointQuery.ts';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import styles from './MyInfoDialog.module.css';
@@ -40,7 +41,11 @@ export function ProfilePicture({
   const profileImage = user.profileImage ?? null;
 
   const picture = useQuery({
-    queryKey: ['userProfile.DOWNLOAD_FILE', user.userIdx, profileImage],
+    queryKey: endpointKey(
+      'userProfile.DOWNLOAD_FILE',
+      { userIdx: user.userIdx, profileImage },
+      'file',
+    ),
     queryFn: ({ signal }) =>
       api.file('userProfile.DOWNLOAD_FILE', { userIdx: user.userIdx }, { signal }),
     enabled: profileImage !== null,

@@ -1,4 +1,4 @@
-import { type Book, type Group, showsTreeMode, USER_TYPE, type User } from '@platform/contract';
+import { type Book, showsTreeMode, USER_TYPE } from '@platform/contract';
 import {
   HomeworkDeployModal,
   type HomeworkDeployValues,
@@ -6,11 +6,12 @@ import {
   useT,
   useToast,
 } from '@platform/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { usePickerData } from '../../shared/userDirectory.ts';
 import { fetchPageImage, fetchPageImages, refreshBooks } from './bookQueries.ts';
 import { bookForm } from './bookRules.ts';
 
@@ -34,20 +35,7 @@ export default function BookDeployDialog({ book, onClose }: BookDeployDialogProp
   const signedIn = useSignedIn();
   const companyIdx = signedIn?.user.companyIdx;
 
-  const users = useQuery({
-    queryKey: ['manage.books', 'picker', 'users'],
-    queryFn: ({ signal }): Promise<User[]> =>
-      api.list('user.LIST', { paging: false, order: 'regDatetime desc' }, { signal }),
-  });
-  const groups = useQuery({
-    queryKey: ['manage.books', 'picker', 'groups', companyIdx ?? null],
-    queryFn: ({ signal }): Promise<Group[]> =>
-      api.list(
-        'group.LIST',
-        { ...(companyIdx != null ? { companyIdx } : {}), searchType: 2 },
-        { signal },
-      ),
-  });
+  const { users, groups } = usePickerData(companyIdx);
 
   const deploy = useMutation({
     mutationFn: (values: HomeworkDeployValues) =>

@@ -1,7 +1,7 @@
-import { type Book, LIMITS, type ValidationFault } from '@platform/contract';
-import { Button, Dialog, DialogClose, InlineAlert, TextField, useT, useToast } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type Book, LIMITS } from '@platform/contract';
+import { contractResolver, FormDialog, faultOf, TextField, useT, useToast } from '@platform/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { refreshBooks } from './bookQueries.ts';
@@ -14,6 +14,10 @@ export interface BookNameDialogProps {
   onClose: () => void;
 }
 
+interface BookNameForm {
+  bookName: string;
+}
+
 /**
  * Rename one's own book or copy anyone's with a new name (screens.md §5 "Book name required max
  * 50; copy name non-empty"; §6 "anyone may copy"). A refused save keeps what was typed.
@@ -21,72 +25,51 @@ export interface BookNameDialogProps {
 export function BookNameDialog({ mode, book, onClose }: BookNameDialogProps) {
   const t = useT();
   const toast = useToast();
-  const formId = useId();
   const queryClient = useQueryClient();
-  // assumed: a copy is offered as "<name> (copy)", cut to the 50-character limit.
-  const [name, setName] = useState(() =>
-    mode === 'copy'
-      ? [...t('textbooks.copyDefault', { name: book.bookName })].slice(0, LIMITS.TITLE_MAX).join('')
-      : book.bookName,
-  );
-  const [fault, setFault] = useState<ValidationFault | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: async (bookName: string) => {
-      if (mode === 'copy') await api.call('book.DUP', { bookIdx: book.bookIdx, bookName });
-      else await api.call('book.MOD_NAME', { bookIdx: book.bookIdx, bookName });
+  const form = useForm<BookNameForm>({
+    defaultValues: {
+      // assumed: a copy is offered as "<name> (copy)", cut to the 50-character limit.
+      bookName:
+        mode === 'copy'
+          ? [...t('textbooks.copyDefault', { name: book.bookName })]
+              .slice(0, LIMITS.TITLE_MAX)
+              .join('')
+          : book.bookName,
     },
+    resolver: contractResolver(({ bookName }) => ({
+      bookName: mode === 'copy' ? copyNameFault(bookName.trim()) : bookNameFault(bookName.trim()),
+    })),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const bookName = name.trim();
-    const found = mode === 'copy' ? copyNameFault(bookName) : bookNameFault(bookName);
-    setFault(found);
-    setFailure(null);
-    if (found) return;
-    try {
-      await save.mutateAsync(bookName);
-      toast.success(mode === 'copy' ? t('textbooks.copied', { name: bookName }) : t('toast.saved'));
-      onClose();
-      await refreshBooks(queryClient);
-    } catch (error) {
-      setFailure(apiErrorMessage(error, t));
-    }
+  const save = async ({ bookName: typed }: BookNameForm) => {
+    const bookName = typed.trim();
+    if (mode === 'copy') await api.call('book.DUP', { bookIdx: book.bookIdx, bookName });
+    else await api.call('book.MOD_NAME', { bookIdx: book.bookIdx, bookName });
+    toast.success(mode === 'copy' ? t('textbooks.copied', { name: bookName }) : t('toast.saved'));
+    void refreshBooks(queryClient);
   };
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open
       onOpenChange={(open) => !open && onClose()}
       title={t(mode === 'copy' ? 'textbooks.copyTitle' : 'textbooks.renameTitle', {
         name: book.bookName,
       })}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('textbooks.form.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {t(mode === 'copy' ? 'textbooks.copySubmit' : 'textbooks.renameSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('textbooks.form.cancel')}
+      submitLabel={t(mode === 'copy' ? 'textbooks.copySubmit' : 'textbooks.renameSubmit')}
+      onSubmit={save}
+      errorText={(error) => apiErrorMessage(error, t)}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          label={t(mode === 'copy' ? 'textbooks.copyName' : 'textbooks.newName')}
-          required
-          value={name}
-          onValueChange={setName}
-          maxLength={LIMITS.TITLE_MAX}
-          showCounter
-          error={fault ?? undefined}
-        />
-        {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+      <TextField
+        label={t(mode === 'copy' ? 'textbooks.copyName' : 'textbooks.newName')}
+        required
+        maxLength={LIMITS.TITLE_MAX}
+        showCounter
+        error={faultOf(form.formState.errors.bookName)}
+        {...form.register('bookName')}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,22 @@
 import { BOOK_PAGE_RANGE_SIZE, type Book, type BookPage, type IndexNode } from '@platform/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointQuery, invalidateEndpoints } from '../../app/endpointQuery.ts';
+import { takesLoaderRead } from '../../app/screenLoader.ts';
 import { api } from '../../app/session/api.ts';
 import type { BookFilters } from './bookRules.ts';
 
 /*
- * The reads of manage/book/list (screens.md §7 "Books"), under one key that every change of a
- * book invalidates: the list, the detail and the editor show the change together.
+ * The reads of manage/book/list (screens.md §7 "Books"). Every change of a book asks all of them
+ * again (BOOK_READS): the list, the detail and the editor show the change together.
  */
 
-export const BOOKS_KEY = ['manage.books'] as const;
+/** The calls that show a book. */
+export const BOOK_READS = [
+  'book.LIST',
+  'book.VIEW_WITH_PAGE',
+  'bookFile.DOWNLOAD_PAGE',
+  'bookFile.DOWNLOAD_ANSWER',
+] as const;
 
 export interface BookListQuery extends BookFilters {
   /** Counted from 0, like `resultPage.number`. */
@@ -21,22 +29,24 @@ export interface BookListQuery extends BookFilters {
  * searchKeyword, searchType)". assumed: no bookType filter: the screen lists every book of the
  * institution, the workbooks homework is deployed from (task books) among them.
  */
+export const bookPageQuery = (query: BookListQuery) =>
+  endpointQuery(
+    'book.LIST',
+    {
+      page: query.pageIndex,
+      size: query.pageSize,
+      ...(query.start ? { searchStartDate: query.start } : {}),
+      ...(query.end ? { searchEndDate: query.end } : {}),
+      ...(query.keyword ? { searchKeyword: query.keyword } : {}),
+    },
+    'page',
+  );
+
 export function useBookPage(query: BookListQuery) {
   return useQuery({
-    queryKey: [...BOOKS_KEY, 'page', query],
-    queryFn: ({ signal }) =>
-      api.page(
-        'book.LIST',
-        {
-          page: query.pageIndex,
-          size: query.pageSize,
-          ...(query.start ? { searchStartDate: query.start } : {}),
-          ...(query.end ? { searchEndDate: query.end } : {}),
-          ...(query.keyword ? { searchKeyword: query.keyword } : {}),
-        },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
+    ...bookPageQuery(query),
+    ...takesLoaderRead,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -49,7 +59,7 @@ export interface BookWithPages {
 /** The detail of one book (VIEW_WITH_PAGE of its first page: the book and its chapters). */
 export function useBookDetail(bookIdx: number) {
   return useQuery({
-    queryKey: [...BOOKS_KEY, 'detail', bookIdx],
+    queryKey: endpointKey('book.VIEW_WITH_PAGE', { bookIdx }, 'detail'),
     queryFn: async ({ signal }): Promise<BookWithPages> => {
       const reply = await api.call(
         'book.VIEW_WITH_PAGE',
@@ -85,7 +95,7 @@ export async function fetchPageImages(
 /** The page images of one range, cached with the book's other reads. */
 export function usePageImages(bookIdx: number, fromPage: number, toPage: number, enabled = true) {
   return useQuery({
-    queryKey: [...BOOKS_KEY, 'pages', bookIdx, fromPage, toPage],
+    queryKey: endpointKey('book.VIEW_WITH_PAGE', { bookIdx, fromPage, toPage }, 'pages'),
     queryFn: ({ signal }) => fetchPageImages(bookIdx, fromPage, toPage, signal),
     enabled: enabled && toPage >= fromPage,
   });
@@ -104,7 +114,7 @@ export function fetchPageImage(bookIdx: number, pageNo: number, signal?: AbortSi
 
 export function usePageImage(bookIdx: number, pageNo: number) {
   return useQuery({
-    queryKey: [...BOOKS_KEY, 'pageImage', bookIdx, pageNo],
+    queryKey: endpointKey('bookFile.DOWNLOAD_PAGE', { bookIdx, pageNo }, 'file'),
     queryFn: ({ signal }) => fetchPageImage(bookIdx, pageNo, signal),
   });
 }
@@ -116,7 +126,7 @@ export function usePageImage(bookIdx: number, pageNo: number) {
  */
 export function useAnswerImage(bookIdx: number, pageNo: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...BOOKS_KEY, 'answer', bookIdx, pageNo],
+    queryKey: endpointKey('bookFile.DOWNLOAD_ANSWER', { bookIdx, pageNo }, 'file'),
     queryFn: async ({ signal }) => {
       const reply = await api.file('bookFile.DOWNLOAD_ANSWER', { bookIdx, pageNo }, { signal });
       return reply.blob;
@@ -128,5 +138,5 @@ export function useAnswerImage(bookIdx: number, pageNo: number, enabled: boolean
 
 /** After any change of a book: every read of books is asked again. */
 export function refreshBooks(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: BOOKS_KEY });
+  return invalidateEndpoints(queryClient, ...BOOK_READS);
 }

@@ -1,9 +1,9 @@
 import type { Task } from '@platform/contract';
-import { Dialog, EmptyState, InlineAlert, Spinner, useT } from '@platform/ui';
+import { Dialog, EmptyState, useT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { QueryState } from '../../shared/QueryState.tsx';
 import styles from './TaskPages.module.css';
-import { fetchPageUrls, TASKS_KEY } from './taskQueries.ts';
+import { fetchPageUrls, pageUrlsKey } from './taskQueries.ts';
 import { taskPages } from './taskRules.ts';
 
 /** assumed: the viewer shows at most this many pages at once (one call of the page range). */
@@ -20,7 +20,7 @@ export function BookViewerDialog({ task, onClose }: { task: Task; onClose: () =>
   const { from, to } = taskPages(task);
   const last = Math.min(to, from + VIEWER_PAGES - 1);
   const pages = useQuery({
-    queryKey: [...TASKS_KEY, 'viewer', bookIdx, from, last],
+    queryKey: pageUrlsKey(bookIdx ?? 0, from, last),
     queryFn: ({ signal }) => fetchPageUrls(bookIdx ?? 0, from, last, signal),
     enabled: bookIdx != null && last >= from,
   });
@@ -43,18 +43,18 @@ export function BookViewerDialog({ task, onClose }: { task: Task; onClose: () =>
     >
       {bookIdx == null || last < from ? (
         <EmptyState title={t('homework.noPages')} />
-      ) : pages.isPending ? (
-        <Spinner label={t('homework.loadingPages')} showLabel />
-      ) : pages.isError ? (
-        <InlineAlert tone="danger">{apiErrorMessage(pages.error, t)}</InlineAlert>
       ) : (
-        <ol className={styles.viewer} data-slot="homework-viewer">
-          {entries.map(({ page, url }) => (
-            <li key={page} className={styles.viewerPage}>
-              <img src={url} alt={t('homework.pageImage', { page })} loading="lazy" />
-            </li>
-          ))}
-        </ol>
+        <QueryState query={pages} loadingLabel={t('homework.loadingPages')} showLoadingLabel>
+          {() => (
+            <ol className={styles.viewer} data-slot="homework-viewer">
+              {entries.map(({ page, url }) => (
+                <li key={page} className={styles.viewerPage}>
+                  <img src={url} alt={t('homework.pageImage', { page })} loading="lazy" />
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       )}
     </Dialog>
   );

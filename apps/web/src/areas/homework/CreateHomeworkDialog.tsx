@@ -25,8 +25,8 @@ import { useState } from 'react';
 import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { usePickerData } from '../../shared/userDirectory.ts';
 import styles from './TaskPages.module.css';
-import { usePickerData } from './taskQueries.ts';
 
 /**
  * screens.md §10: "Create from PDF, image or question bank (three banks)". The question banks

@@ -1,4 +1,4 @@
-import { defaultSearchRange, formatWireDate, PAGE_SIZE, type Task } from '@platform/contract';
+import { PAGE_SIZE, type Task } from '@platform/contract';
 import {
   AlertDialog,
   Button,
@@ -20,7 +20,13 @@ import { clientDownloadLink } from '../../shared/agent/clientDownload.ts';
 import { useClientLaunch } from '../../shared/agent/useClientLaunch.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import styles from './TaskPages.module.css';
-import { fetchPageUrls, lookUpTaskForStart, refreshTasks, useTaskPage } from './taskQueries.ts';
+import {
+  fetchPageUrls,
+  firstTaskPage,
+  lookUpTaskForStart,
+  refreshTasks,
+  useTaskPage,
+} from './taskQueries.ts';
 import {
   isDeadlineHighlighted,
   startVerdict,
@@ -30,11 +36,6 @@ import {
 } from './taskRules.ts';
 
 const columnHelper = createDataTableColumns<Task>();
-
-function initialRange(now: Date) {
-  const range = defaultSearchRange('studentLists', now);
-  return { start: formatWireDate(range.start), end: formatWireDate(range.end) };
-}
 
 type Problem = { kind: 'removed' } | { kind: 'submitted' } | { kind: 'error'; message: string };
 
@@ -58,7 +59,7 @@ export function StudentTaskList({
   const queryClient = useQueryClient();
   const signedIn = useSignedIn();
   const launch = useClientLaunch();
-  const [range, setRange] = useState(() => initialRange(now()));
+  const [range, setRange] = useState(() => firstTaskPage('student', now()).range);
   const [pageIndex, setPageIndex] = useState(0);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [checking, setChecking] = useState<number | null>(null);

@@ -93,7 +93,7 @@ const TEACHER_EN: TeacherTexts = {
   notSubmittedTitle: (name) => `Not submitted: ${name}`,
   send: 'Send reminder',
   selectStudent: 'Select at least one student.',
-  sent: (count) => `Reminder sent to ${count} students.`,
+  sent: (count) => `Reminder sent to ${count} ${count === 1 ? 'student' : 'students'}.`,
   remove: (name) => `Remove ${name}`,
   confirmRemove: 'Remove',
   alreadySubmitted: 'This homework has already been submitted.',

@@ -6,13 +6,13 @@ import {
   Dialog,
   EmptyState,
   InlineAlert,
-  Spinner,
   useT,
   useToast,
 } from '@platform/ui';
 import { useState } from 'react';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { QueryState } from '../../shared/QueryState.tsx';
 import styles from './TaskPages.module.css';
 import { useTaskUsers } from './taskQueries.ts';
 import { splitTaskUsers } from './taskRules.ts';
@@ -43,15 +43,15 @@ export function TaskUsersDialog({ task, list, onClose }: TaskUsersDialogProps) {
         name: task.taskName,
       })}
     >
-      {users.isPending ? (
-        <Spinner label={t('homework.loadingUsers')} showLabel />
-      ) : users.isError ? (
-        <InlineAlert tone="danger">{apiErrorMessage(users.error, t)}</InlineAlert>
-      ) : list === 'submitted' ? (
-        <SubmittedList users={shown} />
-      ) : (
-        <ReminderForm task={task} users={shown} onSent={onClose} />
-      )}
+      <QueryState query={users} loadingLabel={t('homework.loadingUsers')} showLoadingLabel>
+        {() =>
+          list === 'submitted' ? (
+            <SubmittedList users={shown} />
+          ) : (
+            <ReminderForm task={task} users={shown} onSent={onClose} />
+          )
+        }
+      </QueryState>
     </Dialog>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  canRemoveHomework,
-  defaultSearchRange,
-  formatWireDate,
-  PAGE_SIZE,
-  type Task,
-} from '@platform/contract';
+import { canRemoveHomework, PAGE_SIZE, type Task } from '@platform/contract';
 import {
   Button,
   ConfirmDialog,
@@ -26,7 +20,7 @@ import { BookViewerDialog } from './BookViewerDialog.tsx';
 import { CreateHomeworkDialog } from './CreateHomeworkDialog.tsx';
 import styles from './TaskPages.module.css';
 import { TaskUsersDialog } from './TaskUsersDialog.tsx';
-import { refreshTasks, useTaskPage } from './taskQueries.ts';
+import { firstTaskPage, refreshTasks, useTaskPage } from './taskQueries.ts';
 import { isAlreadySubmitted, isDeadlineHighlighted, notSubmittedCount } from './taskRules.ts';
 
 type Opened =
@@ -38,11 +32,6 @@ type Opened =
 
 const NONE: Opened = { kind: 'none' };
 const columnHelper = createDataTableColumns<Task>();
-
-function initialRange(now: Date) {
-  const range = defaultSearchRange('teacherHomework', now);
-  return { start: formatWireDate(range.start), end: formatWireDate(range.end) };
-}
 
 export interface TeacherTaskListProps {
   /** The screen's heading. */
@@ -60,7 +49,7 @@ export interface TeacherTaskListProps {
 export function TeacherTaskList({ title, now = () => new Date() }: TeacherTaskListProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [range, setRange] = useState(() => initialRange(now()));
+  const [range, setRange] = useState(() => firstTaskPage('teacher', now()).range);
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
   const [opened, setOpened] = useState<Opened>(NONE);

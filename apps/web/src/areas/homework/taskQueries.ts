@@ -1,15 +1,18 @@
-import { type Group, PAGE_SIZE, type Task, type TaskUser, type User } from '@platform/contract';
+import { defaultSearchRange, formatWireDate, PAGE_SIZE, type Task } from '@platform/contract';
 import type { PageUrlMap } from '@platform/ui';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointQuery, invalidateEndpoints } from '../../app/endpointQuery.ts';
+import { takesLoaderRead } from '../../app/screenLoader.ts';
 import { api } from '../../app/session/api.ts';
 import { pageCalls } from './taskRules.ts';
 
 /*
- * The reads of the homework screens (screens.md §7 "Tasks"), under one key that every change
- * invalidates: a deploy, a removal or a submission shows in the list and its counts together.
+ * The reads of the homework screens (screens.md §7 "Tasks"). Every change asks all of them again
+ * (TASK_READS): a deploy, a removal or a submission shows in the list and its counts together.
  */
 
-export const TASKS_KEY = ['tasks'] as const;
+/** The calls that show a homework, its submitters or its pages. */
+export const TASK_READS = ['task.LIST', 'taskUser.LIST', 'book.VIEW_WITH_PAGE'] as const;
 
 export interface TaskListQuery {
   /** Counted from 0, like `resultPage.number`. */
@@ -24,25 +27,41 @@ export interface TaskListQuery {
  * ("joinBook, joinRegUser"). assumed: newest first by `regDatetime desc`; the server narrows
  * the list to the signed-in user's own (a teacher's deployed homework, a student's received).
  */
-export function useTaskPage({ pageIndex, range, keyword }: TaskListQuery) {
+/**
+ * The search a homework list opens with: page 1 of the default range (screens.md §9: the
+ * teacher's list and a student's lists have their own), no keyword. The list and its route
+ * loader both start from it, so the loader's read is the one the list shows.
+ */
+export function firstTaskPage(list: 'teacher' | 'student', now: Date): TaskListQuery {
+  const range = defaultSearchRange(list === 'teacher' ? 'teacherHomework' : 'studentLists', now);
+  return {
+    pageIndex: 0,
+    range: { start: formatWireDate(range.start), end: formatWireDate(range.end) },
+    keyword: '',
+  };
+}
+
+export const taskPageQuery = ({ pageIndex, range, keyword }: TaskListQuery) =>
+  endpointQuery(
+    'task.LIST',
+    {
+      page: pageIndex,
+      size: PAGE_SIZE.HOMEWORK,
+      ...(range.start ? { searchStartDate: range.start } : {}),
+      ...(range.end ? { searchEndDate: range.end } : {}),
+      joinBook: true,
+      joinRegUser: true,
+      order: 'regDatetime desc',
+      ...(keyword ? { searchKeyword: keyword } : {}),
+    },
+    'page',
+  );
+
+export function useTaskPage(query: TaskListQuery) {
   return useQuery({
-    queryKey: [...TASKS_KEY, 'page', pageIndex, range.start, range.end, keyword],
-    queryFn: ({ signal }) =>
-      api.page(
-        'task.LIST',
-        {
-          page: pageIndex,
-          size: PAGE_SIZE.HOMEWORK,
-          ...(range.start ? { searchStartDate: range.start } : {}),
-          ...(range.end ? { searchEndDate: range.end } : {}),
-          joinBook: true,
-          joinRegUser: true,
-          order: 'regDatetime desc',
-          ...(keyword ? { searchKeyword: keyword } : {}),
-        },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
+    ...taskPageQuery(query),
+    ...takesLoaderRead,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -59,32 +78,7 @@ export async function lookUpTaskForStart(task: Task): Promise<Task | null> {
 
 /** The submitters and non-submitters of one task (every task user at once). */
 export function useTaskUsers(taskIdx: number) {
-  return useQuery({
-    queryKey: [...TASKS_KEY, 'users', taskIdx],
-    queryFn: ({ signal }): Promise<TaskUser[]> =>
-      api.list('taskUser.LIST', { taskIdx, paging: false }, { signal }),
-  });
-}
-
-/** The institution's users and groups, for the user picker of the deploy modal. */
-export function usePickerData(companyIdx: number | null | undefined, enabled: boolean) {
-  const users = useQuery({
-    queryKey: ['tasks.picker', 'users'],
-    queryFn: ({ signal }): Promise<User[]> =>
-      api.list('user.LIST', { paging: false, order: 'regDatetime desc' }, { signal }),
-    enabled,
-  });
-  const groups = useQuery({
-    queryKey: ['tasks.picker', 'groups', companyIdx ?? null],
-    queryFn: ({ signal }): Promise<Group[]> =>
-      api.list(
-        'group.LIST',
-        { ...(companyIdx != null ? { companyIdx } : {}), searchType: 2 },
-        { signal },
-      ),
-    enabled,
-  });
-  return { users, groups };
+  return useQuery(endpointQuery('taskUser.LIST', { taskIdx, paging: false }));
 }
 
 /** Page image addresses of `from`..`to`, fetched 100 pages a call. */
@@ -108,5 +102,9 @@ export async function fetchPageUrls(
 
 /** After any change: every homework read is asked again. */
 export function refreshTasks(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+  return invalidateEndpoints(queryClient, ...TASK_READS);
 }
+
+/** The key of the page addresses of a book's range (several range calls make one read). */
+export const pageUrlsKey = (bookIdx: number, from: number, to: number) =>
+  endpointKey('book.VIEW_WITH_PAGE', { bookIdx, fromPage: from, toPage: to }, 'urls');

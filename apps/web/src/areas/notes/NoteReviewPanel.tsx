@@ -8,13 +8,13 @@ import {
 import { Button, InlineAlert, NoteReview, Skeleton, useT, useToast } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { invalidateEndpoints } from '../../app/endpointQuery.ts';
 import { api } from '../../app/session/api.ts';
 import type { SignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { NoteExportDialog } from './NoteExportDialog.tsx';
 import styles from './NotePages.module.css';
 import {
-  NOTES_KEY,
   noteAgendasKey,
   refreshNotes,
   useNote,
@@ -58,7 +58,7 @@ export function NoteReviewPanel({ noteIdx, viewer, signedIn }: NoteReviewPanelPr
     try {
       await send();
       // The list's counts follow; the open page JSON already shows the change.
-      void queryClient.invalidateQueries({ queryKey: [...NOTES_KEY, 'page'] });
+      void invalidateEndpoints(queryClient, 'note.LIST');
     } catch (error) {
       if (before) queryClient.setQueryData(key, before);
       toast.error(apiErrorMessage(error, t));

@@ -8,18 +8,23 @@ import {
   readAgendas,
 } from '@platform/contract';
 import type { NotePageImage } from '@platform/ui';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { endpointKey, endpointQuery, invalidateEndpoints } from '../../app/endpointQuery.ts';
+import { takesLoaderRead } from '../../app/screenLoader.ts';
 import { api } from '../../app/session/api.ts';
+import type { SignedIn } from '../../app/session/session.ts';
 import { saveFile } from '../../shared/saveFile.ts';
-import { allAgendaPages } from './noteRules.ts';
+import { allAgendaPages, noteViewerOf } from './noteRules.ts';
+import { defaultNoteRange } from './useNoteListState.ts';
 
 /*
- * The reads and writes of the note screens (screens.md §7 "Notes"), under one key that every
- * marking and status change invalidates, so that the list's counts and status follow the review.
+ * The reads and writes of the note screens (screens.md §7 "Notes"). Every marking and status
+ * change asks them all again (NOTE_READS), so that the list's counts and status follow the review.
  */
 
-export const NOTES_KEY = ['notes'] as const;
+/** The calls that show a note. */
+export const NOTE_READS = ['note.LIST', 'note.VIEW', 'note.NOTE_JSON'] as const;
 
 /** screens.md §7: the list's order, "noteSubmitDatetime DESC" (newest submission first). */
 export const NOTE_LIST_ORDER = 'noteSubmitDatetime DESC';
@@ -36,48 +41,55 @@ export interface NoteListQuery {
 }
 
 /** One page of notes: 20 a page (screens.md §9), newest submission first. */
-export function useNotePage({ searchType, pageIndex, range, keyword, userIdx }: NoteListQuery) {
-  return useQuery({
-    queryKey: [
-      ...NOTES_KEY,
-      'page',
+/** The search a note list opens with: page 1 of the last 7 days, no keyword. */
+export function firstNotePage(
+  searchType: NoteListSearchType,
+  signedIn: Pick<SignedIn, 'user'>,
+  now: Date,
+): NoteListQuery {
+  return {
+    searchType,
+    pageIndex: 0,
+    range: defaultNoteRange(now),
+    keyword: '',
+    userIdx: noteViewerOf(signedIn.user.userType) === 'student' ? signedIn.user.userIdx : undefined,
+  };
+}
+
+export const notePageQuery = ({ searchType, pageIndex, range, keyword, userIdx }: NoteListQuery) =>
+  endpointQuery(
+    'note.LIST',
+    {
       searchType,
-      pageIndex,
-      range.start,
-      range.end,
-      keyword,
-      userIdx,
-    ],
-    queryFn: ({ signal }) =>
-      api.page(
-        'note.LIST',
-        {
-          searchType,
-          page: pageIndex,
-          size: PAGE_SIZE.NOTES,
-          order: NOTE_LIST_ORDER,
-          searchStartDate: range.start,
-          searchEndDate: range.end,
-          ...(keyword ? { searchKeyword: keyword } : {}),
-          ...(userIdx !== undefined ? { userIdx } : {}),
-        },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
+      page: pageIndex,
+      size: PAGE_SIZE.NOTES,
+      order: NOTE_LIST_ORDER,
+      searchStartDate: range.start,
+      searchEndDate: range.end,
+      ...(keyword ? { searchKeyword: keyword } : {}),
+      ...(userIdx !== undefined ? { userIdx } : {}),
+    },
+    'page',
+  );
+
+export function useNotePage(query: NoteListQuery) {
+  return useQuery({
+    ...notePageQuery(query),
+    ...takesLoaderRead,
+    placeholderData: keepPreviousData,
   });
 }
 
 /** The note itself (status, comment, counts): the list row may be older than a review's change. */
 export function useNote(noteIdx: number | null) {
   return useQuery({
-    queryKey: [...NOTES_KEY, 'view', noteIdx],
-    queryFn: ({ signal }) => api.result('note.VIEW', { noteIdx: noteIdx ?? 0 }, { signal }),
+    ...endpointQuery('note.VIEW', { noteIdx: noteIdx ?? 0 }, 'result'),
     enabled: noteIdx !== null,
   });
 }
 
 export function noteAgendasKey(noteIdx: number) {
-  return [...NOTES_KEY, 'json', noteIdx] as const;
+  return endpointKey('note.NOTE_JSON', { noteIdx }, 'agendas');
 }
 
 /** The note page JSON (screens.md §3): the agendas with their pages and marks. */
@@ -95,7 +107,7 @@ export async function fetchAgendas(noteIdx: number, signal?: AbortSignal): Promi
 }
 
 export function refreshNotes(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: NOTES_KEY });
+  return invalidateEndpoints(queryClient, ...NOTE_READS);
 }
 
 /**

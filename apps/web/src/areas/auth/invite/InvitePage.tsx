@@ -30,6 +30,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useInstitutionLooks } from '../../../app/branding/loadInstitution.ts';
+import { endpointKey } from '../../../app/endpointQuery.ts';
 import { isInNativeClient, isNativeClientUserAgent } from '../../../app/frame/nativeClient.ts';
 import { useStoredSession } from '../../../app/session/session.ts';
 import { ClientLaunchDialog } from '../../../shared/agent/ClientLaunchDialog.tsx';
@@ -115,7 +116,11 @@ function InviteScreen() {
     addressCompany ?? (organisation ? { companyIdx: organisation.companyIdx } : null);
 
   const institutionQuery = useQuery({
-    queryKey: ['invite', 'institution', companyRef, locale],
+    queryKey: endpointKey(
+      'openCompanyLoginInfo.LOGIN_INFO',
+      { ...companyRef, language: locale },
+      'institution',
+    ),
     queryFn: ({ signal }) => loadInviteInstitution(companyRef as CompanyRef, locale, signal),
     enabled: companyRef !== null,
     retry: false,

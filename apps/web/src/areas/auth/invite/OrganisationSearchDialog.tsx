@@ -2,6 +2,7 @@ import type { Company, ValidationFault } from '@platform/contract';
 import { Dialog, registerTexts, SearchBox, Spinner, useT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
+import { endpointKey } from '../../../app/endpointQuery.ts';
 import styles from './InvitePage.module.css';
 import { searchOrganisations } from './inviteApi.ts';
 import { inviteTexts } from './texts.ts';
@@ -33,7 +34,7 @@ export function OrganisationSearchDialog({
   const [keyword, setKeyword] = useState('');
   const [fault, setFault] = useState<ValidationFault | null>(null);
   const query = useQuery({
-    queryKey: ['invite', 'organisations', keyword],
+    queryKey: endpointKey('openCompany.LIST_NORMAL', { searchKeyword: keyword, paging: false }),
     queryFn: ({ signal }) => searchOrganisations(keyword, signal),
     enabled: open && keyword !== '',
   });

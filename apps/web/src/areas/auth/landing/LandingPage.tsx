@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../../app/session/api.ts';
+import { endpointQuery } from '../../../app/endpointQuery.ts';
 import { termsTexts } from '../../intro/terms/texts.ts';
 import { failureCode } from '../sso/useSsoSignIn.ts';
 import styles from './LandingPage.module.css';
@@ -25,13 +25,11 @@ registerTexts(termsTexts);
 /** The institutions whose name or id matches `keyword` ('openCompany.LIST_NORMAL'). */
 function useInstitutionSearch(keyword: string) {
   return useQuery({
-    queryKey: ['landing', 'institutions', keyword],
-    queryFn: ({ signal }) =>
-      api.list(
-        'openCompany.LIST_NORMAL',
-        { searchKeyword: keyword, page: 0, size: INSTITUTION_SEARCH_SIZE },
-        { signal },
-      ),
+    ...endpointQuery('openCompany.LIST_NORMAL', {
+      searchKeyword: keyword,
+      page: 0,
+      size: INSTITUTION_SEARCH_SIZE,
+    }),
     enabled: keyword !== '',
   });
 }

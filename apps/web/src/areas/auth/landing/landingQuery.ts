@@ -1,5 +1,6 @@
 import { errorText, type Locale } from '@platform/contract';
 import { isHomeResult } from '../sso/ssoFlow.ts';
+import type { LandingTextKey } from './texts.ts';
 
 /**
  * The demo institution a visitor can try (issue 6 "a link to the demo institution"). assumed: its
@@ -15,7 +16,7 @@ export const INSTITUTION_SEARCH_SIZE = 20;
 
 /** What the landing page says about the query the SSO pages send it (screens.md §2.2). */
 export type LandingNotice =
-  | { kind: 'result'; tone: 'info' | 'warning'; textKey: string }
+  | { kind: 'result'; tone: 'info' | 'warning'; textKey: LandingTextKey }
   | { kind: 'error'; text: string; code: string };
 
 /** The notice of `?result=` (NO_AUTH, LOGOUT) or `?errorCode=`, null for anything else. */

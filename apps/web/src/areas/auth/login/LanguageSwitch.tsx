@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from '@platform/contract';
 import { useLocale, useT, VisuallyHidden } from '@platform/ui';
 import styles from './CompanyLoginPage.module.css';
+import type { LoginTextKey } from './texts.ts';
 
-const LABEL_KEYS: Record<Locale, { short: string; name: string }> = {
+const LABEL_KEYS: Record<Locale, { short: LoginTextKey; name: LoginTextKey }> = {
   ko: { short: 'login.languageKo', name: 'login.languageKoName' },
   en: { short: 'login.languageEn', name: 'login.languageEnName' },
 };

@@ -3,7 +3,7 @@ import { LinkButton, registerTexts, Spinner, useLocale, useT } from '@platform/u
 import { Link, Navigate } from 'react-router';
 import styles from './SsoPage.module.css';
 import { SSO_STATE_VIEW } from './ssoFlow.ts';
-import { ssoTexts } from './texts.ts';
+import { type SsoTextKey, ssoTexts } from './texts.ts';
 
 // This screen's texts arrive with its code (the first page does not carry them all).
 registerTexts(ssoTexts);
@@ -15,9 +15,9 @@ export interface SsoStatusProps {
   /** The provider's own words (dachaeum's errorMsg), shown as they came. */
   providerMessage?: string | null;
   /** A plainer reason than the state's own text (a state that did not match, say). */
-  reasonKey?: string;
+  reasonKey?: SsoTextKey;
   /** INIT's text when the page is about to leave for the provider. */
-  busyKey?: string;
+  busyKey?: SsoTextKey;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   SSO_STATE,
   type SsoState,
 } from '@platform/contract';
+import type { SsoTextKey } from './texts.ts';
 
 /**
  * The pure decisions of the sign-in entry pages (foundation.md §4 "Sign-in pages: INIT, then error
@@ -116,8 +117,8 @@ export function isHomeResult(value: string | null | undefined): value is HomeRes
 
 /** What a sign-in state shows: its title and text keys, and whether it offers the way home. */
 export interface SsoStateView {
-  titleKey: string;
-  bodyKey: string;
+  titleKey: SsoTextKey;
+  bodyKey: SsoTextKey;
   goHome: boolean;
   busy: boolean;
 }

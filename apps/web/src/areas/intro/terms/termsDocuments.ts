@@ -1,3 +1,5 @@
+import { dynamicTextKey, type TextKey } from '@platform/ui';
+
 /** The terms documents (screens.md §2.1 Legal) and how many sections each has in the texts. */
 export const TERMS_DOCUMENTS = {
   service: { sections: 10 },
@@ -14,11 +16,14 @@ export function isTermsDocument(value: unknown): value is TermsDocument {
   return typeof value === 'string' && value in TERMS_DOCUMENTS;
 }
 
-/** The text keys of a document's sections, in order. */
-export function sectionKeys(document: TermsDocument): { title: string; body: string }[] {
+/**
+ * The text keys of a document's sections, in order. Numbered keys the types cannot count: the
+ * test of this module checks that each exists in both languages, and none beyond.
+ */
+export function sectionKeys(document: TermsDocument): { title: TextKey; body: TextKey }[] {
   return Array.from({ length: TERMS_DOCUMENTS[document].sections }, (_, index) => ({
-    title: `terms.${document}.${index + 1}.title`,
-    body: `terms.${document}.${index + 1}.body`,
+    title: dynamicTextKey(`terms.${document}.${index + 1}.title`),
+    body: dynamicTextKey(`terms.${document}.${index + 1}.body`),
   }));
 }
 

@@ -1,19 +1,19 @@
-import {
-  isPasswordChangeFilled,
-  type PasswordChangeFaults,
-  validatePasswordChange,
-} from '@platform/contract';
-import { Button, Dialog, DialogClose, InlineAlert, useT, useToast } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { isPasswordChangeFilled, validatePasswordChange } from '@platform/contract';
+import { Button, contractResolver, FormDialog, faultOf, useT, useToast } from '@platform/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { api } from '../../../app/session/api.ts';
 import { useSignedIn } from '../../../app/session/session.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
 import { NewPasswordFields } from '../../account/NewPasswordFields.tsx';
-import styles from './AccountActions.module.css';
 import type { SelectedUser } from './AccountActions.tsx';
 
-const EMPTY = { newPassword: '', confirmPassword: '' };
+interface AdminPasswordForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: AdminPasswordForm = { newPassword: '', confirmPassword: '' };
 
 /**
  * The admin's change of another user's password (foundation.md §7 MODIFY_PWD; §5 the
@@ -25,91 +25,61 @@ const EMPTY = { newPassword: '', confirmPassword: '' };
 export function AdminPasswordDialog({ user }: { user: SelectedUser | undefined }) {
   const t = useT();
   const toast = useToast();
-  const formId = useId();
   const signedIn = useSignedIn();
   const policy = signedIn?.config.passwordPolicy ?? 'high';
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(EMPTY);
-  const [faults, setFaults] = useState<PasswordChangeFaults>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = useMutation({
-    mutationFn: (userIdx: number) =>
-      api.call(
-        'user.MODIFY_PWD',
-        { userIdx, newPassword: fields.newPassword },
-        { errorContext: 'passwordChange' },
-      ),
+  const form = useForm<AdminPasswordForm>({
+    defaultValues: EMPTY,
+    resolver: contractResolver((values) =>
+      validatePasswordChange({ own: false, oldPassword: '', ...values, policy }),
+    ),
   });
+  const { errors } = form.formState;
+  const filled = isPasswordChangeFilled({ own: false, oldPassword: '', ...form.watch() });
 
-  const setOpenAndReset = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setFields(EMPTY);
-      setFaults({});
-      setFailure(null);
-    }
+  const change = async ({ newPassword }: AdminPasswordForm) => {
+    if (!user) return;
+    await api.call(
+      'user.MODIFY_PWD',
+      { userIdx: user.userIdx, newPassword },
+      { errorContext: 'passwordChange' },
+    );
+    toast.success(t('toast.passwordChanged'));
   };
-
-  const input = { own: false, oldPassword: '', ...fields };
-  const filled = isPasswordChangeFilled(input);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!user || !filled || change.isPending) return;
-    const found = validatePasswordChange({ ...input, policy });
-    setFaults(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await change.mutateAsync(user.userIdx);
-      toast.success(t('toast.passwordChanged'));
-      setOpenAndReset(false);
-    } catch (error) {
-      // What was typed stays; the refusal says why (no password-change permission, ...).
-      setFailure(apiErrorMessage(error, t));
-    }
-  };
-
-  const edit = (name: keyof typeof EMPTY) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       title={t('userDetail.passwordTitle', { name: user?.userName ?? '' })}
       open={open}
-      onOpenChange={setOpenAndReset}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset(EMPTY);
+      }}
       trigger={
         <Button variant="secondary" size="sm" disabled={!user} data-action="password">
           {t('userDetail.changePassword')}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('userDetail.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!filled} loading={change.isPending}>
-            {t('userDetail.passwordSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('userDetail.cancel')}
+      submitLabel={t('userDetail.passwordSubmit')}
+      submitDisabled={!filled}
+      onSubmit={change}
+      // What was typed stays; the refusal says why (no password-change permission, ...).
+      errorText={(error) => apiErrorMessage(error, t)}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <NewPasswordFields
-          policy={policy}
-          labels={{
-            password: t('userDetail.newPassword'),
-            confirm: t('userDetail.newPasswordConfirm'),
-          }}
-          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
-          errors={{ password: faults.newPassword, confirm: faults.confirmPassword }}
-          onPasswordChange={edit('newPassword')}
-          onConfirmChange={edit('confirmPassword')}
-        />
-        {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+      <NewPasswordFields
+        policy={policy}
+        labels={{
+          password: t('userDetail.newPassword'),
+          confirm: t('userDetail.newPasswordConfirm'),
+        }}
+        inputs={{
+          password: form.register('newPassword'),
+          confirm: form.register('confirmPassword'),
+        }}
+        errors={{ password: faultOf(errors.newPassword), confirm: faultOf(errors.confirmPassword) }}
+      />
+    </FormDialog>
   );
 }

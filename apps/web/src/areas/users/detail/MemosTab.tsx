@@ -1,18 +1,11 @@
 import { LIMITS, type Memo, type ValidationFault, validateMemo } from '@platform/contract';
-import {
-  Button,
-  ConfirmDialog,
-  DateText,
-  EmptyState,
-  InlineAlert,
-  Spinner,
-  TextArea,
-  useT,
-} from '@platform/ui';
+import { Button, ConfirmDialog, DateText, EmptyState, TextArea, useT } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { QueryState } from '../../../shared/QueryState.tsx';
 import styles from './UserDetailDialog.module.css';
 
 export interface MemosTabProps {
@@ -24,8 +17,6 @@ export interface MemosTabProps {
   onChanged?: (() => void) | undefined;
 }
 
-export const memosKey = (userIdx: number) => ['memo.LIST', userIdx] as const;
-
 /**
  * The memo tab (screens.md §10 "detail modal with memo ... tabs"; §5 "Memo required max 200";
  * §8 "Empty states ... no memos"): the list, newest first, with add, edit and delete.
@@ -33,48 +24,38 @@ export const memosKey = (userIdx: number) => ['memo.LIST', userIdx] as const;
 export function MemosTab({ userIdx, meIdx, manager, onChanged }: MemosTabProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const memos = useQuery({
-    queryKey: memosKey(userIdx),
-    queryFn: ({ signal }) => api.list('memo.LIST', { userIdx }, { signal }),
-  });
+  const memos = useQuery(endpointQuery('memo.LIST', { userIdx }));
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: memosKey(userIdx) });
+    await invalidateEndpoints(queryClient, 'memo.LIST');
     onChanged?.();
   };
 
   return (
     <div className={styles.section} data-slot="user-memos">
       <NewMemo userIdx={userIdx} meIdx={meIdx} onAdded={refresh} />
-      {memos.isPending ? (
-        <Spinner label={t('userDetail.loading')} />
-      ) : memos.isError ? (
-        <InlineAlert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void memos.refetch()}>
-              {t('userDetail.retry')}
-            </Button>
-          }
-        >
-          {apiErrorMessage(memos.error, t)}
-        </InlineAlert>
-      ) : memos.data.length === 0 ? (
-        <EmptyState
-          title={t('userDetail.memosEmpty')}
-          description={t('userDetail.memosEmptyHint')}
-        />
-      ) : (
-        <ul className={styles.list} aria-label={t('userDetail.memos')}>
-          {memos.data.map((memo) => (
-            <MemoItem
-              key={memo.memoIdx}
-              memo={memo}
-              changeable={manager || memo.regUserIdx === meIdx}
-              onChanged={refresh}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={memos}
+        loadingLabel={t('userDetail.loading')}
+        empty={
+          <EmptyState
+            title={t('userDetail.memosEmpty')}
+            description={t('userDetail.memosEmptyHint')}
+          />
+        }
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label={t('userDetail.memos')}>
+            {list.map((memo) => (
+              <MemoItem
+                key={memo.memoIdx}
+                memo={memo}
+                changeable={manager || memo.regUserIdx === meIdx}
+                onChanged={refresh}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

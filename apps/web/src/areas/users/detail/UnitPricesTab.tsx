@@ -1,4 +1,5 @@
 import {
+  formatDisplayDate,
   formatWireDate,
   LIMITS,
   type UnitPrice,
@@ -15,14 +16,15 @@ import {
   EmptyState,
   InlineAlert,
   Select,
-  Spinner,
   TextField,
   useT,
 } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { QueryState } from '../../../shared/QueryState.tsx';
 import styles from './UserDetailDialog.module.css';
 import { endAfterStartChange, isUnitPriceOverlap, overlappedPrice } from './userDetailRules.ts';
 
@@ -35,8 +37,6 @@ export interface UnitPricesTabProps {
   today?: Date | undefined;
 }
 
-export const pricesKey = (userIdx: number) => ['price.LIST', userIdx] as const;
-
 interface RoomChoice {
   roomCode: string;
   roomTitle: string;
@@ -48,9 +48,7 @@ interface RoomChoice {
  */
 function useRoomChoices(prices: readonly UnitPrice[]): RoomChoice[] {
   const rooms = useQuery({
-    queryKey: ['room.LIST', 'userDetail'],
-    queryFn: ({ signal }) => api.list('room.LIST', { paging: false, searchType: 2 }, { signal }),
-    retry: false,
+    ...endpointQuery('room.LIST', { paging: false, searchType: 2 }),
     staleTime: 60_000,
   });
   const choices = new Map<string, string>();
@@ -71,14 +69,11 @@ function useRoomChoices(prices: readonly UnitPrice[]): RoomChoice[] {
 export function UnitPricesTab({ userIdx, manager, onChanged, today }: UnitPricesTabProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const prices = useQuery({
-    queryKey: pricesKey(userIdx),
-    queryFn: ({ signal }) => api.list('price.LIST', { userIdx }, { signal }),
-  });
+  const prices = useQuery(endpointQuery('price.LIST', { userIdx }));
   const rooms = useRoomChoices(prices.data ?? []);
   const [editing, setEditing] = useState<UnitPrice | 'new' | null>(null);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: pricesKey(userIdx) });
+    await invalidateEndpoints(queryClient, 'price.LIST');
     onChanged?.();
   };
 
@@ -91,37 +86,30 @@ export function UnitPricesTab({ userIdx, manager, onChanged, today }: UnitPrices
           </Button>
         </div>
       )}
-      {prices.isPending ? (
-        <Spinner label={t('userDetail.loading')} />
-      ) : prices.isError ? (
-        <InlineAlert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void prices.refetch()}>
-              {t('userDetail.retry')}
-            </Button>
-          }
-        >
-          {apiErrorMessage(prices.error, t)}
-        </InlineAlert>
-      ) : prices.data.length === 0 ? (
-        <EmptyState
-          title={t('userDetail.pricesEmpty')}
-          description={t('userDetail.pricesEmptyHint')}
-        />
-      ) : (
-        <ul className={styles.list} aria-label={t('userDetail.prices')}>
-          {prices.data.map((price) => (
-            <PriceItem
-              key={price.priceIdx}
-              price={price}
-              manager={manager}
-              onEdit={() => setEditing(price)}
-              onDeleted={refresh}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={prices}
+        loadingLabel={t('userDetail.loading')}
+        empty={
+          <EmptyState
+            title={t('userDetail.pricesEmpty')}
+            description={t('userDetail.pricesEmptyHint')}
+          />
+        }
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label={t('userDetail.prices')}>
+            {list.map((price) => (
+              <PriceItem
+                key={price.priceIdx}
+                price={price}
+                manager={manager}
+                onEdit={() => setEditing(price)}
+                onDeleted={refresh}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {editing !== null && (
         <PriceFormDialog
           userIdx={userIdx}
@@ -141,15 +129,16 @@ export function UnitPricesTab({ userIdx, manager, onChanged, today }: UnitPrices
 
 function useAmountText() {
   const t = useT();
-  return (amount: number) => t('userDetail.priceAmountValue', { amount: amount.toLocaleString() });
+  return (amount: number) => t('userDetail.priceAmountValue', { amount });
 }
 
 function usePeriodText() {
   const t = useT();
+  const now = new Date();
   return (price: Pick<UnitPrice, 'startDate' | 'endDate'>) =>
     t('userDetail.pricePeriodValue', {
-      start: price.startDate,
-      end: price.endDate || t('userDetail.priceOpenEnd'),
+      start: formatDisplayDate(price.startDate, now),
+      end: price.endDate ? formatDisplayDate(price.endDate, now) : t('userDetail.priceOpenEnd'),
     });
 }
 
@@ -199,7 +188,7 @@ function PriceItem({
             variant="destructive"
             title={t('userDetail.priceDeleteTitle')}
             message={t('userDetail.priceDeleteMessage', {
-              amount: price.price.toLocaleString(),
+              amount: price.price,
               period: period(price),
             })}
             confirmLabel={t('userDetail.priceDelete')}
@@ -308,8 +297,10 @@ function PriceFormDialog({
             roomTitle: other.roomCode
               ? (other.room?.roomTitle ?? other.roomCode)
               : t('userDetail.priceAllRooms'),
-            startDate: other.startDate,
-            endDate: other.endDate || t('userDetail.priceOpenEnd'),
+            startDate: formatDisplayDate(other.startDate, today),
+            endDate: other.endDate
+              ? formatDisplayDate(other.endDate, today)
+              : t('userDetail.priceOpenEnd'),
           },
         });
       } else {

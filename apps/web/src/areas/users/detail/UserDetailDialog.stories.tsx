@@ -1,4 +1,4 @@
-import { FUNC_USE_POSITION, LIMITS } from '@platform/contract';
+import { FUNC_USE_POSITION, formatDisplayDate, LIMITS } from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -289,7 +289,7 @@ const overlapPlay: Play = async (context) => {
   await expect(overlap).toHaveTextContent(
     t('error.unitPriceOverlapDetail', {
       roomTitle: room?.roomTitle ?? '',
-      startDate: seeded?.startDate ?? '',
+      startDate: formatDisplayDate(seeded?.startDate, new Date()),
       endDate: t('userDetail.priceOpenEnd'),
     }),
   );

@@ -23,9 +23,9 @@ import {
   Button,
   Dialog,
   DialogClose,
+  EmptyState,
   InlineAlert,
   registerTexts,
-  Spinner,
   type TabItem,
   Tabs,
   ToastProvider,
@@ -34,9 +34,9 @@ import {
 } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { api } from '../../../app/session/api.ts';
+import { endpointQuery } from '../../../app/endpointQuery.ts';
 import { type SignedIn, useSignedIn } from '../../../app/session/session.ts';
-import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { QueryState } from '../../../shared/QueryState.tsx';
 import { MemosTab } from './MemosTab.tsx';
 import { userDetailTexts } from './texts.ts';
 import { UnitPricesTab } from './UnitPricesTab.tsx';
@@ -58,7 +58,9 @@ export interface UserDetailDialogProps {
   onChanged?: (() => void) | undefined;
 }
 
-export const userKey = (userIdx: number) => ['user.GET', userIdx] as const;
+/** The user the dialog shows; the refusal of a view reads as the user-view text. */
+const userQuery = (userIdx: number) =>
+  endpointQuery('user.GET', { userIdx }, 'result', { errorContext: 'userView' });
 
 /** WB-403-102 (foundation.md §8), read for the user view or for a change of users. */
 const NO_USER_PERMISSION = 'WB-403-102';
@@ -161,13 +163,7 @@ function DetailBody({
   // Viewing another user needs the user-view permission (foundation.md §6): refused here without
   // a call, with the text the server's WB-403-102 would bring.
   const mayView = canViewUserInfo(me, { userIdx });
-  const user = useQuery({
-    queryKey: userKey(userIdx),
-    queryFn: ({ signal }) =>
-      api.result('user.GET', { userIdx }, { signal, errorContext: 'userView' }),
-    enabled: mayView,
-    retry: false,
-  });
+  const user = useQuery({ ...userQuery(userIdx), enabled: mayView });
   if (!mayView) {
     return (
       <InlineAlert tone="danger" data-slot="user-view-denied">
@@ -175,23 +171,17 @@ function DetailBody({
       </InlineAlert>
     );
   }
-  if (user.isError) {
-    return (
-      <InlineAlert
-        tone="danger"
-        data-slot="user-load-failed"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void user.refetch()}>
-            {t('userDetail.retry')}
-          </Button>
-        }
-      >
-        {apiErrorMessage(user.error, t)}
-      </InlineAlert>
-    );
-  }
-  if (!user.data) return <Spinner label={t('userDetail.loading')} showLabel />;
-  return <DetailTabs signedIn={signedIn} user={user.data} onChanged={onChanged} />;
+  return (
+    <QueryState
+      query={user}
+      loadingLabel={t('userDetail.loading')}
+      showLoadingLabel
+      isEmpty={(data) => data === null}
+      empty={<EmptyState title={t('userDetail.notFound')} />}
+    >
+      {(data) => data && <DetailTabs signedIn={signedIn} user={data} onChanged={onChanged} />}
+    </QueryState>
+  );
 }
 
 function DetailTabs({
@@ -222,7 +212,7 @@ function DetailTabs({
             policy={signedIn.config.passwordPolicy}
             formId={formId}
             onSaved={(saved) => {
-              queryClient.setQueryData(userKey(saved.userIdx), saved);
+              queryClient.setQueryData(userQuery(saved.userIdx).queryKey, saved);
               toast.success(t('toast.saved'));
               onChanged?.();
             }}

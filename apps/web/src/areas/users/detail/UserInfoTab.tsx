@@ -20,6 +20,7 @@ import {
 } from '@platform/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { endpointQuery } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
 import { NewPasswordFields } from '../../account/NewPasswordFields.tsx';
@@ -84,10 +85,7 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
   const formRef = useRef<HTMLFormElement>(null);
   const failureId = useId();
 
-  const groups = useQuery({
-    queryKey: ['group.LIST', 'userDetail'],
-    queryFn: ({ signal }) => api.list('group.LIST', {}, { signal }),
-  });
+  const groups = useQuery(endpointQuery('group.LIST', {}));
 
   const checkId = useMutation({
     mutationFn: (userId: string) => api.result('user.EXIST_USER_ID', { userId }),
@@ -214,10 +212,11 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
               password: t('userDetail.password'),
               confirm: t('userDetail.passwordConfirm'),
             }}
-            names={{ password: 'password', confirm: 'passwordConfirm' }}
+            inputs={{
+              password: { name: 'password', onValueChange: edit('password') },
+              confirm: { name: 'passwordConfirm', onValueChange: edit('passwordConfirm') },
+            }}
             errors={{ password: faults.password, confirm: faults.passwordConfirm }}
-            onPasswordChange={edit('password')}
-            onConfirmChange={edit('passwordConfirm')}
           />
         </div>
       )}

@@ -15,7 +15,6 @@ import {
   InlineAlert,
   registerTexts,
   Select,
-  Spinner,
   useT,
 } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +22,8 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { api } from '../../../app/session/api.ts';
 import { useSignedIn } from '../../../app/session/session.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
-import { useGroups } from '../list/usersData.ts';
+import { QueryState } from '../../../shared/QueryState.tsx';
+import { useGroups } from '../../../shared/userDirectory.ts';
 import { SampleDownloadButton } from './SampleDownloadButton.tsx';
 import { userExcelScreenTexts } from './texts.ts';
 import styles from './UserExcelDialog.module.css';
@@ -180,32 +180,27 @@ export function UserExcelDialog({
         <UserExcelReport result={state.result} />
       ) : (
         <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-          {groups.isPending ? (
-            <Spinner size="sm" label={t('userExcel.groupsLoading')} showLabel />
-          ) : groups.isError ? (
-            <InlineAlert
-              tone="danger"
-              title={t('userExcel.groupsFailed')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void groups.refetch()}>
-                  {t('userExcel.retry')}
-                </Button>
-              }
-            >
-              {apiErrorMessage(groups.error, t)}
-            </InlineAlert>
-          ) : options.length === 0 ? (
-            <InlineAlert tone="warning">{t('userExcel.noGroups')}</InlineAlert>
-          ) : (
-            <Select
-              label={t('userExcel.group')}
-              required
-              options={options}
-              value={groupValue}
-              disabled={register.isPending}
-              onChange={(event) => update({ group: event.target.value })}
-            />
-          )}
+          <QueryState
+            query={groups}
+            loadingLabel={t('userExcel.groupsLoading')}
+            showLoadingLabel
+            errorTitle={t('userExcel.groupsFailed')}
+          >
+            {() =>
+              options.length === 0 ? (
+                <InlineAlert tone="warning">{t('userExcel.noGroups')}</InlineAlert>
+              ) : (
+                <Select
+                  label={t('userExcel.group')}
+                  required
+                  options={options}
+                  value={groupValue}
+                  disabled={register.isPending}
+                  onChange={(event) => update({ group: event.target.value })}
+                />
+              )
+            }
+          </QueryState>
           <Select
             label={t('userExcel.userType')}
             required

@@ -1,5 +1,5 @@
 import type { UserExcelResult } from '@platform/contract';
-import { useT } from '@platform/ui';
+import { dynamicTextKey, useT } from '@platform/ui';
 import { useEffect, useId, useRef } from 'react';
 import styles from './UserExcelDialog.module.css';
 import { columnTextKey } from './userExcelForm.ts';
@@ -52,7 +52,7 @@ export function UserExcelReport({ result }: UserExcelReportProps) {
                     <th scope="row">{skip.rowNo}</th>
                     <td>{skip.userId || t('userExcel.skip.none')}</td>
                     <td>{columnKey ? t(columnKey) : t('userExcel.skip.none')}</td>
-                    <td>{t(skip.reason, skip.params ?? undefined)}</td>
+                    <td>{t(dynamicTextKey(skip.reason), skip.params ?? undefined)}</td>
                   </tr>
                 );
               })}

@@ -87,7 +87,9 @@ export async function checkChosenFile(file: File | null): Promise<UserExcelFault
 }
 
 /** The text key of a sheet column, for the column list and the skipped rows. */
-export function columnTextKey(column: string | null | undefined): string | null {
+export function columnTextKey(
+  column: string | null | undefined,
+): `userExcel.column.${UserExcelColumnKey}` | null {
   const known = USER_EXCEL_COLUMNS.some(({ key }) => key === column);
   return known ? `userExcel.column.${column as UserExcelColumnKey}` : null;
 }

@@ -1,6 +1,6 @@
-import { LIMITS, type ValidationFault, validateGroupName } from '@platform/contract';
-import { Button, Dialog, DialogClose, InlineAlert, TextField, useT } from '@platform/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { LIMITS, validateGroupName } from '@platform/contract';
+import { contractResolver, FormDialog, faultOf, TextField, useT } from '@platform/ui';
+import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
 
 export type GroupNameDialogMode =
@@ -14,6 +14,10 @@ export interface GroupNameDialogProps {
   onClose: () => void;
 }
 
+interface GroupNameForm {
+  groupName: string;
+}
+
 /**
  * The group modal (screens.md §10 "group modal", §5 "Group name required min 2, pattern letters,
  * digits, Korean, . @ _ - space, input max 20 (schema mentions 32)"): adds a group (at the top or
@@ -22,36 +26,13 @@ export interface GroupNameDialogProps {
  */
 export function GroupNameDialog({ mode, onSave, onClose }: GroupNameDialogProps) {
   const t = useT();
-  const formId = useId();
-  const [name, setName] = useState(mode.kind === 'rename' ? mode.groupName : '');
-  const [fault, setFault] = useState<ValidationFault | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  // The one field takes the focus (the dialog would give it to its close button); this runs
-  // after the dialog's own focus on mount, as a parent's effect follows its children's.
-  useEffect(() => nameRef.current?.focus(), []);
+  const form = useForm<GroupNameForm>({
+    defaultValues: { groupName: mode.kind === 'rename' ? mode.groupName : '' },
+    resolver: contractResolver(({ groupName }) => ({
+      groupName: validateGroupName(groupName.trim()),
+    })),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const trimmed = name.trim();
-    const problem = validateGroupName(trimmed);
-    setFault(problem);
-    setFailure(null);
-    if (problem) return;
-    setPending(true);
-    try {
-      await onSave(trimmed);
-      onClose();
-    } catch (error) {
-      setFailure(apiErrorMessage(error, t));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const title = mode.kind === 'add' ? t('users.group.addTitle') : t('users.group.renameTitle');
   const description =
     mode.kind === 'rename'
       ? t('users.group.renameWhat', { name: mode.groupName })
@@ -60,43 +41,28 @@ export function GroupNameDialog({ mode, onSave, onClose }: GroupNameDialogProps)
         : t('users.group.addTop');
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
-      title={title}
+      onOpenChange={(open) => !open && onClose()}
+      title={mode.kind === 'add' ? t('users.group.addTitle') : t('users.group.renameTitle')}
       description={description}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              {t('users.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={pending}>
-            {mode.kind === 'add' ? t('users.group.add') : t('users.group.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('users.cancel')}
+      submitLabel={mode.kind === 'add' ? t('users.group.add') : t('users.group.save')}
+      onSubmit={({ groupName }) => onSave(groupName.trim())}
+      errorText={(error) => apiErrorMessage(error, t)}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          ref={nameRef}
-          label={t('users.group.name')}
-          required
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (fault) setFault(null);
-          }}
-          maxLength={LIMITS.GROUP_NAME_MAX}
-          showCounter
-          error={fault}
-          autoComplete="off"
-        />
-        {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
-      </form>
-    </Dialog>
+      <TextField
+        label={t('users.group.name')}
+        required
+        maxLength={LIMITS.GROUP_NAME_MAX}
+        showCounter
+        autoComplete="off"
+        // The one field takes the focus (the dialog would give it to its close button).
+        autoFocus
+        error={faultOf(form.formState.errors.groupName)}
+        {...form.register('groupName')}
+      />
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   ConfirmDialog,
   GroupTree,
   type GroupTreeMove,
-  InlineAlert,
   Skeleton,
   type TreeGroup,
   type TreeUser,
@@ -16,11 +15,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { bothQueries, QueryState } from '../../../shared/QueryState.tsx';
+import { refreshUsersAndGroups, useGroups } from '../../../shared/userDirectory.ts';
 import styles from './GroupListPage.module.css';
 import { GroupNameDialog, type GroupNameDialogMode } from './GroupNameDialog.tsx';
 import { completeCountOf } from './replies.ts';
 import { moveCalls } from './treeMoves.ts';
-import { refreshUsersAndGroups, useAllUsers, useGroups } from './usersData.ts';
+import { useAllUsers } from './usersData.ts';
 
 export interface GroupTreePanelProps {
   companyIdx: number | null | undefined;
@@ -112,9 +113,6 @@ export function GroupTreePanel({
     await refresh();
   };
 
-  const failed = groups.isError || users.isError;
-  const loading = groups.isPending || users.isPending;
-
   return (
     <section
       className={styles.panel}
@@ -132,42 +130,41 @@ export function GroupTreePanel({
           {accountActions?.(selectedUsers, () => setSelectedUsers([]))}
         </div>
       )}
-      {failed ? (
-        <InlineAlert tone="danger">
-          {apiErrorMessage(groups.error ?? users.error, t)}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void refresh()}>
-            {t('users.retry')}
-          </Button>
-        </InlineAlert>
-      ) : loading ? (
-        <div aria-busy="true" className={styles.treeLoading}>
-          <Skeleton variant="text" />
-          <Skeleton variant="text" />
-          <Skeleton variant="text" />
-          <VisuallyHidden role="status">{t('users.loading')}</VisuallyHidden>
-        </div>
-      ) : (
-        <GroupTree
-          groups={groupList}
-          users={users.data ?? []}
-          height={TREE_HEIGHT}
-          onUserActivate={onOpenUser}
-          onSelectionChange={(selection) => {
-            const wanted = new Set(selection.users.map((user) => user.userIdx));
-            setSelectedUsers((users.data ?? []).filter((user) => wanted.has(user.userIdx)));
-          }}
-          {...(canManage
-            ? {
-                onAddSubgroup: addGroup,
-                onRenameGroup: renameGroup,
-                onDeleteGroup: (group: TreeGroup) => setConfirm({ kind: 'deleteGroup', group }),
-                onDeleteGroupUsers: (group: TreeGroup) =>
-                  setConfirm({ kind: 'deleteUsers', group }),
-                onMove: (plan: GroupTreeMove) => void move(plan),
-              }
-            : {})}
-        />
-      )}
+      <QueryState
+        query={bothQueries(groups, users)}
+        loadingLabel={t('users.loading')}
+        loading={
+          <div aria-busy="true" className={styles.treeLoading}>
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+            <VisuallyHidden role="status">{t('users.loading')}</VisuallyHidden>
+          </div>
+        }
+      >
+        {([, allUsers]) => (
+          <GroupTree
+            groups={groupList}
+            users={allUsers}
+            height={TREE_HEIGHT}
+            onUserActivate={onOpenUser}
+            onSelectionChange={(selection) => {
+              const wanted = new Set(selection.users.map((user) => user.userIdx));
+              setSelectedUsers(allUsers.filter((user) => wanted.has(user.userIdx)));
+            }}
+            {...(canManage
+              ? {
+                  onAddSubgroup: addGroup,
+                  onRenameGroup: renameGroup,
+                  onDeleteGroup: (group: TreeGroup) => setConfirm({ kind: 'deleteGroup', group }),
+                  onDeleteGroupUsers: (group: TreeGroup) =>
+                    setConfirm({ kind: 'deleteUsers', group }),
+                  onMove: (plan: GroupTreeMove) => void move(plan),
+                }
+              : {})}
+          />
+        )}
+      </QueryState>
       {nameDialog && (
         <GroupNameDialog
           mode={nameDialog.mode}

@@ -17,9 +17,10 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { refreshUsersAndGroups } from '../../../shared/userDirectory.ts';
 import styles from './GroupListPage.module.css';
 import { completeCountOf } from './replies.ts';
-import { refreshUsersAndGroups, useUserPage } from './usersData.ts';
+import { useUserPage } from './usersData.ts';
 
 export interface UserListPanelProps {
   /** May register, delete and change users (canManageOtherUsers). */

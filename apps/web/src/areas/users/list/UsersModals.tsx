@@ -1,7 +1,7 @@
 import type { User } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { refreshUsersAndGroups } from './usersData.ts';
+import { refreshUsersAndGroups } from '../../../shared/userDirectory.ts';
 
 // The modals and the actions load when first shown, so that the list shows without their code.
 const UserDetailDialog = lazy(() => import('../detail/UserDetailDialog.tsx'));

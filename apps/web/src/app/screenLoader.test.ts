@@ -1,0 +1,57 @@
+import { DEMO_COMPANY_ID } from '@platform/mocks/demo-accounts';
+import { describe, expect, it } from 'vitest';
+import { loader as taskListLoader } from '../areas/homework/taskList.loader.ts';
+import { firstTaskPage, taskPageQuery } from '../areas/homework/taskQueries.ts';
+import { loader as groupListLoader } from '../areas/users/list/groupList.loader.ts';
+import { userPageQuery } from '../areas/users/list/usersData.ts';
+import { signInAs, withMockBackend } from '../testing/mockSession.ts';
+import { appQueryClient } from './appQueryClient.ts';
+
+withMockBackend();
+
+const run = (loader: typeof taskListLoader, companyId = DEMO_COMPANY_ID) =>
+  loader({
+    params: { companyId },
+    request: new Request('http://localhost/'),
+    context: undefined,
+    // biome-ignore lint/suspicious/noExplicitAny: the loaders read params only.
+  } as any);
+
+describe('screen loaders', () => {
+  it("start the screen's first read under the key the screen reads", async () => {
+    appQueryClient.clear();
+    await signInAs('teacher');
+    run(taskListLoader);
+    const key = taskPageQuery(firstTaskPage('teacher', new Date())).queryKey;
+    const started = appQueryClient.getQueryCache().find({ queryKey: key, exact: true });
+    expect(started?.state.fetchStatus).toBe('fetching');
+    await expect.poll(() => started?.state.status).toBe('success');
+    // Held for the screen that has not mounted yet.
+    expect(appQueryClient.getQueryData(key)).toBeDefined();
+  });
+
+  it("a student's task list starts the student's range", async () => {
+    appQueryClient.clear();
+    await signInAs('student');
+    run(taskListLoader);
+    const key = taskPageQuery(firstTaskPage('student', new Date())).queryKey;
+    expect(appQueryClient.getQueryCache().find({ queryKey: key, exact: true })).toBeDefined();
+  });
+
+  it('read nothing for a visitor the guards send away', async () => {
+    appQueryClient.clear();
+    run(taskListLoader);
+    await signInAs('teacher');
+    run(taskListLoader, 'another-institution');
+    await signInAs('student');
+    run(groupListLoader);
+    expect(appQueryClient.getQueryCache().getAll()).toHaveLength(0);
+    await signInAs('admin');
+    run(groupListLoader);
+    expect(
+      appQueryClient
+        .getQueryCache()
+        .find({ queryKey: userPageQuery({ pageIndex: 0, keyword: '' }).queryKey }),
+    ).toBeDefined();
+  });
+});

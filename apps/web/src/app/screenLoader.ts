@@ -1,0 +1,64 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { appQueryClient } from './appQueryClient.ts';
+import { readSignedIn, type SignedIn } from './session/session.ts';
+import { sessionStore } from './session/sessionStore.ts';
+
+/**
+ * How long a read that a route loader started waits for its screen to take it. assumed: the spec
+ * keeps a read 0 s once no screen shows it (foundation.md §9); a read started before the screen's
+ * code has arrived needs to outlive that gap, which on a slow phone is seconds.
+ */
+export const LOADER_HOLD_MS = 10_000;
+
+let loaderClient: QueryClient = appQueryClient;
+
+/** The cache the loaders fill: the app's, or a story's own (each story has a fresh one). */
+export function setLoaderQueryClient(client: QueryClient): void {
+  loaderClient = client;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each screen's reads have their own data types.
+type ScreenRead = FetchQueryOptions<any, any, any, any>;
+
+export interface ScreenLoaderContext {
+  signedIn: SignedIn;
+  now: Date;
+  params: LoaderFunctionArgs['params'];
+}
+
+/**
+ * A route loader that starts a screen's first reads while its code is still loading (the route's
+ * `lazy` fetches the loader and the component in parallel), so the screen mounts onto reads in
+ * flight instead of starting them after its chunk has run. It never waits for them: the screen
+ * shows its own pending state. Nothing is read for a visitor the guards will send away.
+ */
+export function screenLoader(
+  reads: (context: ScreenLoaderContext) => readonly ScreenRead[],
+  allowed: (signedIn: SignedIn) => boolean = () => true,
+) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const signedIn = readSignedIn(sessionStore.read());
+    if (!signedIn || signedIn.companyId !== params.companyId || !allowed(signedIn)) return null;
+    for (const read of reads({ signedIn, now: new Date(), params })) {
+      // The router runs loaders again on every navigation inside the route (a search parameter,
+      // the language); the screen refreshes its own reads, so a read already there is left alone.
+      if (loaderClient.getQueryState(read.queryKey)) continue;
+      void loaderClient.prefetchQuery({ ...read, gcTime: LOADER_HOLD_MS });
+    }
+    return null;
+  };
+}
+
+/** The manage screens' reads wait for the manage-access permission, as their guard does. */
+export const mayManage = (signedIn: SignedIn) => signedIn.can('manageAccess');
+
+/**
+ * The screen's side of a loader's read: on mount it takes the answer the loader fetched instead of
+ * asking again (a second call, and a table that flickers busy under the user's first click). A read
+ * older than the hold is asked again as usual; a change invalidates it whatever its age.
+ */
+export const takesLoaderRead = {
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) =>
+    Date.now() - query.state.dataUpdatedAt > LOADER_HOLD_MS,
+} as const;
