@@ -1,7 +1,18 @@
-import { LIMITS, type Memo, type ValidationFault, validateMemo } from '@platform/contract';
-import { Button, ConfirmDialog, DateText, EmptyState, TextArea, useT } from '@platform/ui';
+import { LIMITS, type Memo, validateMemo } from '@platform/contract';
+import {
+  Button,
+  ConfirmDialog,
+  contractResolver,
+  DateText,
+  EmptyState,
+  faultOf,
+  TextArea,
+  useGuardedSubmit,
+  useT,
+} from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
@@ -60,6 +71,15 @@ export function MemosTab({ userIdx, meIdx, manager, onChanged }: MemosTabProps) 
   );
 }
 
+interface MemoForm {
+  content: string;
+}
+
+/** The memo rule of screens.md §5 ("Memo required max 200"), the contract's own. */
+const memoResolver = contractResolver<MemoForm>(({ content }) => ({
+  content: validateMemo(content),
+}));
+
 function NewMemo({
   userIdx,
   meIdx,
@@ -70,48 +90,42 @@ function NewMemo({
   onAdded: () => Promise<void>;
 }) {
   const t = useT();
-  const [content, setContent] = useState('');
-  // Bumped after a save, so the uncontrolled field starts empty again.
+  const form = useForm<MemoForm>({ defaultValues: { content: '' }, resolver: memoResolver });
+  // Bumped after a save, so the field and its counter start empty again.
   const [round, setRound] = useState(0);
-  const [fault, setFault] = useState<ValidationFault | string | null>(null);
-  const add = useMutation({
-    mutationFn: (text: string) =>
-      api.result('memo.SAVE', { userIdx, regUserIdx: meIdx, content: text }),
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (event.target !== event.currentTarget || add.isPending) return;
-    const found = validateMemo(content);
-    setFault(found);
-    if (found) return;
-    try {
-      await add.mutateAsync(content.trim());
-      setContent('');
-      setRound((value) => value + 1);
-      await onAdded();
-    } catch (error) {
-      // What was typed stays in the field.
-      setFault(apiErrorMessage(error, t));
-    }
-  };
+  const { submit, pending } = useGuardedSubmit(
+    form,
+    ({ content }: MemoForm) =>
+      api.result('memo.SAVE', { userIdx, regUserIdx: meIdx, content: content.trim() }),
+    {
+      onSaved: () => {
+        form.reset({ content: '' });
+        setRound((value) => value + 1);
+        void onAdded();
+      },
+      // What was typed stays in the field, with the server's reason.
+      onError: (error) =>
+        form.setError(
+          'content',
+          { type: 'server', message: apiErrorMessage(error, t) },
+          { shouldFocus: true },
+        ),
+    },
+  );
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-slot="memo-new">
       <TextArea
         key={round}
         label={t('userDetail.memoNew')}
-        name="memo"
         required
         rows={3}
         maxLength={LIMITS.MEMO_MAX}
         showCounter
-        onValueChange={(value) => {
-          setContent(value);
-          setFault(null);
-        }}
-        error={fault}
+        error={faultOf(form.formState.errors.content)}
+        {...form.register('content')}
       />
       <div className={styles.actions}>
-        <Button type="submit" size="sm" loading={add.isPending}>
+        <Button type="submit" size="sm" loading={pending}>
           {t('userDetail.memoAdd')}
         </Button>
       </div>
@@ -130,28 +144,35 @@ function MemoItem({
 }) {
   const t = useT();
   const [editing, setEditing] = useState(false);
-  const [content, setContent] = useState(memo.content);
-  const [fault, setFault] = useState<ValidationFault | string | null>(null);
-  const modify = useMutation({
-    mutationFn: (text: string) => api.result('memo.MOD', { memoIdx: memo.memoIdx, content: text }),
+  const form = useForm<MemoForm>({
+    defaultValues: { content: memo.content },
+    resolver: memoResolver,
   });
   const remove = useMutation({
     mutationFn: () => api.call('memo.DEL', { memoIdx: memo.memoIdx }),
   });
+  const { submit, pending } = useGuardedSubmit(
+    form,
+    ({ content }: MemoForm) =>
+      api.result('memo.MOD', { memoIdx: memo.memoIdx, content: content.trim() }),
+    {
+      onSaved: () => {
+        setEditing(false);
+        void onChanged();
+      },
+      onError: (error) =>
+        form.setError(
+          'content',
+          { type: 'server', message: apiErrorMessage(error, t) },
+          { shouldFocus: true },
+        ),
+    },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (event.target !== event.currentTarget || modify.isPending) return;
-    const found = validateMemo(content);
-    setFault(found);
-    if (found) return;
-    try {
-      await modify.mutateAsync(content.trim());
-      setEditing(false);
-      await onChanged();
-    } catch (error) {
-      setFault(apiErrorMessage(error, t));
-    }
+  /** Each edit starts from the memo as saved (a cancelled edit leaves nothing behind). */
+  const startEdit = () => {
+    form.reset({ content: memo.content });
+    setEditing(true);
   };
 
   return (
@@ -160,31 +181,23 @@ function MemoItem({
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextArea
             label={t('userDetail.memoEditLabel')}
-            name="memoContent"
             required
             rows={3}
             maxLength={LIMITS.MEMO_MAX}
             showCounter
-            defaultValue={memo.content}
-            onValueChange={(value) => {
-              setContent(value);
-              setFault(null);
-            }}
-            error={fault}
+            error={faultOf(form.formState.errors.content)}
+            {...form.register('content')}
           />
           <div className={styles.actions}>
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => {
-                setEditing(false);
-                setContent(memo.content);
-                setFault(null);
-              }}
+              disabled={pending}
+              onClick={() => setEditing(false)}
             >
               {t('userDetail.cancel')}
             </Button>
-            <Button type="submit" size="sm" loading={modify.isPending}>
+            <Button type="submit" size="sm" loading={pending}>
               {t('userDetail.memoSave')}
             </Button>
           </div>
@@ -197,7 +210,7 @@ function MemoItem({
       </p>
       {changeable && !editing && (
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Button variant="secondary" size="sm" onClick={startEdit}>
             {t('userDetail.memoEdit')}
           </Button>
           <ConfirmDialog

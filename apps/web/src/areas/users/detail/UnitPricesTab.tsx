@@ -3,24 +3,24 @@ import {
   formatWireDate,
   LIMITS,
   type UnitPrice,
-  type UnitPriceFaults,
   validateUnitPrice,
 } from '@platform/contract';
 import {
   AlertDialog,
   Button,
   ConfirmDialog,
-  Dialog,
-  DialogClose,
+  contractResolver,
   DigitsField,
   EmptyState,
-  InlineAlert,
+  FormDialog,
+  faultOf,
   Select,
   TextField,
   useT,
 } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
@@ -117,10 +117,7 @@ export function UnitPricesTab({ userIdx, manager, onChanged, today }: UnitPrices
           rooms={rooms}
           today={today ?? new Date()}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refresh();
-          }}
+          onSaved={refresh}
         />
       )}
     </div>
@@ -239,57 +236,40 @@ function PriceFormDialog({
   onSaved: () => Promise<void>;
 }) {
   const t = useT();
-  const formId = useId();
-  const [form, setForm] = useState<PriceForm>({
-    price: price ? String(price.price) : '',
-    startDate: price?.startDate ?? '',
-    endDate: price?.endDate ?? '',
-    roomCode: price?.roomCode ?? '',
+  // assumed (as the contract's validateUnitPrice): a saved price keeps a start already past.
+  const isNewStart = (startDate: string) => price === null || startDate !== price.startDate;
+  const form = useForm<PriceForm>({
+    defaultValues: {
+      price: price ? String(price.price) : '',
+      startDate: price?.startDate ?? '',
+      endDate: price?.endDate ?? '',
+      roomCode: price?.roomCode ?? '',
+    },
+    resolver: contractResolver((values) =>
+      validateUnitPrice({ ...values, today, isNew: isNewStart(values.startDate) }),
+    ),
   });
-  const [faults, setFaults] = useState<UnitPriceFaults>({});
+  const { errors } = form.formState;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
   const [endReset, setEndReset] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // `detail` is null when the refusal named no price (then the headline says it all).
   const [overlap, setOverlap] = useState<{ detail: OverlapDetail | null } | null>(null);
   const todayText = formatWireDate(today);
-  // assumed (as the contract's validateUnitPrice): a saved price keeps a start already past.
-  const isNew = price === null || form.startDate !== price.startDate;
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        userIdx,
-        price: Number(form.price),
-        startDate: form.startDate,
-        ...(form.endDate ? { endDate: form.endDate } : {}),
-        ...(form.roomCode ? { roomCode: form.roomCode } : {}),
-      };
-      return price
-        ? api.result('priceSave.MOD', { priceIdx: price.priceIdx, ...body })
-        : api.result('priceSave.ADD', body);
-    },
-  });
-
-  const setStart = (startDate: string) => {
-    setForm((current) => {
-      const endDate = endAfterStartChange(startDate, current.endDate);
-      setEndReset(endDate !== current.endDate);
-      return { ...current, startDate, endDate };
-    });
-    setFaults(({ startDate: _s, endDate: _e, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (event.target !== event.currentTarget || save.isPending) return;
-    const found = validateUnitPrice({ ...form, today, isNew });
-    setFaults(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+  const save = async (values: PriceForm) => {
+    const body = {
+      userIdx,
+      price: Number(values.price),
+      startDate: values.startDate,
+      ...(values.endDate ? { endDate: values.endDate } : {}),
+      ...(values.roomCode ? { roomCode: values.roomCode } : {}),
+    };
     try {
-      await save.mutateAsync();
-      await onSaved();
+      await (price
+        ? api.result('priceSave.MOD', { priceIdx: price.priceIdx, ...body })
+        : api.result('priceSave.ADD', body));
     } catch (error) {
+      // WB-400-309 opens the dialog naming the price it overlaps; the period field shows it too.
       if (isUnitPriceOverlap(error)) {
         const other = overlappedPrice(error);
         setOverlap({
@@ -303,81 +283,68 @@ function PriceFormDialog({
               : t('userDetail.priceOpenEnd'),
           },
         });
-      } else {
-        setFailure(apiErrorMessage(error, t));
       }
+      throw error;
     }
+    void onSaved();
   };
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       title={t(price ? 'userDetail.priceEditTitle' : 'userDetail.priceNew')}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('userDetail.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {t('userDetail.priceSave')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('userDetail.cancel')}
+      submitLabel={t('userDetail.priceSave')}
+      onSubmit={save}
+      errorText={(error) => apiErrorMessage(error, t)}
+      fieldOfError={(error) => (isUnitPriceOverlap(error) ? 'startDate' : null)}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <DigitsField
-          label={t('userDetail.priceAmount')}
-          name="price"
+      <DigitsField
+        label={t('userDetail.priceAmount')}
+        required
+        maxLength={LIMITS.FEE_DIGITS_MAX}
+        error={faultOf(errors.price)}
+        {...form.register('price')}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label={t('userDetail.priceStart')}
+          type="date"
           required
-          maxLength={LIMITS.FEE_DIGITS_MAX}
-          defaultValue={form.price}
-          onValueChange={(value) => {
-            setForm((current) => ({ ...current, price: value }));
-            setFaults(({ price: _p, ...rest }) => rest);
-          }}
-          error={faults.price}
+          min={isNewStart(startDate) ? todayText : undefined}
+          error={faultOf(errors.startDate)}
+          {...form.register('startDate', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              const endDate = form.getValues('endDate');
+              const kept = endAfterStartChange(event.target.value, endDate);
+              setEndReset(kept !== endDate);
+              if (kept !== endDate) form.setValue('endDate', kept);
+              // After a failed submit the end is checked again against the new start.
+              if (form.formState.isSubmitted) void form.trigger('endDate');
+            },
+          })}
         />
-        <div className={styles.pair}>
-          <TextField
-            label={t('userDetail.priceStart')}
-            name="startDate"
-            type="date"
-            required
-            min={isNew ? todayText : undefined}
-            value={form.startDate}
-            onChange={(event) => setStart(event.target.value)}
-            error={faults.startDate}
-          />
-          <TextField
-            label={t('userDetail.priceEnd')}
-            name="endDate"
-            type="date"
-            min={form.startDate || undefined}
-            value={form.endDate}
-            onChange={(event) => {
-              setEndReset(false);
-              setForm((current) => ({ ...current, endDate: event.target.value }));
-              setFaults(({ endDate: _e, ...rest }) => rest);
-            }}
-            error={faults.endDate}
-            notice={endReset ? t('userDetail.priceEndReset') : undefined}
-          />
-        </div>
-        <Select
-          label={t('userDetail.priceRoom')}
-          name="roomCode"
-          value={form.roomCode}
-          onChange={(event) => setForm((current) => ({ ...current, roomCode: event.target.value }))}
-          options={[
-            { value: '', label: t('userDetail.priceAllRooms') },
-            ...rooms.map((room) => ({ value: room.roomCode, label: room.roomTitle })),
-          ]}
+        <TextField
+          label={t('userDetail.priceEnd')}
+          type="date"
+          min={startDate || undefined}
+          error={faultOf(errors.endDate)}
+          notice={endReset ? t('userDetail.priceEndReset') : undefined}
+          {...form.register('endDate', { onChange: () => setEndReset(false) })}
         />
-        {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
-      </form>
+      </div>
+      <Select
+        label={t('userDetail.priceRoom')}
+        options={[
+          { value: '', label: t('userDetail.priceAllRooms') },
+          ...rooms.map((room) => ({ value: room.roomCode, label: room.roomTitle })),
+        ]}
+        {...form.register('roomCode')}
+      />
       <AlertDialog
         open={overlap !== null}
         onOpenChange={(open) => {
@@ -400,6 +367,6 @@ function PriceFormDialog({
           )
         }
       />
-    </Dialog>
+    </FormDialog>
   );
 }

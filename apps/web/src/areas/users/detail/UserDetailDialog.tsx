@@ -105,14 +105,23 @@ export function UserDetailDialog({
 
 export default UserDetailDialog;
 
-function FormButtons({ formId, label }: { formId: string; label: string }) {
+function FormButtons({
+  formId,
+  label,
+  pending,
+}: {
+  formId: string;
+  label: string;
+  /** A save of the form is running. */
+  pending: boolean;
+}) {
   const t = useT();
   return (
     <div className={styles.actions} data-slot="user-detail-buttons">
       <DialogClose asChild>
         <Button variant="secondary">{t('userDetail.cancel')}</Button>
       </DialogClose>
-      <Button type="submit" form={formId}>
+      <Button type="submit" form={formId} loading={pending}>
         {label}
       </Button>
     </div>
@@ -130,6 +139,7 @@ function RegisterBody({
 }) {
   const t = useT();
   const formId = useId();
+  const [saving, setSaving] = useState(false);
   if (!canManageOtherUsers(signedIn.user.userType)) {
     return <InlineAlert tone="danger">{t(errorTextKey(NO_USER_PERMISSION))}</InlineAlert>;
   }
@@ -140,11 +150,12 @@ function RegisterBody({
         policy={signedIn.config.passwordPolicy}
         defaultGroupIdx={defaultGroupIdx}
         formId={formId}
+        onPendingChange={setSaving}
         onSaved={() => {
           onRegistered();
         }}
       />
-      <FormButtons formId={formId} label={t('userDetail.register')} />
+      <FormButtons formId={formId} label={t('userDetail.register')} pending={saving} />
     </>
   );
 }
@@ -198,6 +209,7 @@ function DetailTabs({
   const queryClient = useQueryClient();
   const formId = useId();
   const [tab, setTab] = useState('info');
+  const [saving, setSaving] = useState(false);
   // screens.md §6: "Open teachers and admins may ... edit user info, and manage unit prices".
   const manager = canManageOtherUsers(signedIn.user.userType);
   const items: TabItem[] = [
@@ -211,13 +223,16 @@ function DetailTabs({
             editable={manager}
             policy={signedIn.config.passwordPolicy}
             formId={formId}
+            onPendingChange={setSaving}
             onSaved={(saved) => {
               queryClient.setQueryData(userQuery(saved.userIdx).queryKey, saved);
               toast.success(t('toast.saved'));
               onChanged?.();
             }}
           />
-          {manager && <FormButtons formId={formId} label={t('userDetail.modify')} />}
+          {manager && (
+            <FormButtons formId={formId} label={t('userDetail.modify')} pending={saving} />
+          )}
         </>
       ),
     },

@@ -11,27 +11,27 @@ import {
 import {
   Button,
   ConfirmDialog,
+  contractResolver,
   DateText,
+  type FaultError,
+  faultOf,
   InlineAlert,
+  isCompositionEnter,
   PhoneField,
   Select,
   TextField,
+  useGuardedSubmit,
   useT,
 } from '@platform/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { endpointQuery } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
 import { NewPasswordFields } from '../../account/NewPasswordFields.tsx';
 import styles from './UserDetailDialog.module.css';
-import {
-  groupOptions,
-  type UserForm,
-  type UserFormFaults,
-  userFormFaults,
-  userSaveRequest,
-} from './userDetailRules.ts';
+import { groupOptions, type UserForm, userFormFaults, userSaveRequest } from './userDetailRules.ts';
 
 export interface UserInfoTabProps {
   /** The saved user; absent for register. */
@@ -44,6 +44,8 @@ export interface UserInfoTabProps {
   onSaved: (user: User, registered: boolean) => void;
   /** The form's id, for a submit button outside it (the dialog's footer). */
   formId: string;
+  /** Told when a save starts and ends, for that outside button's busy state. */
+  onPendingChange?: ((pending: boolean) => void) | undefined;
 }
 
 /** assumed: every user type of foundation.md §6 may be given, in the order of their codes. */
@@ -73,100 +75,106 @@ export function UserInfoTab(props: UserInfoTabProps) {
   return <UserInfoForm {...props} />;
 }
 
-function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserInfoTabProps) {
+function UserInfoForm({
+  user,
+  policy,
+  defaultGroupIdx,
+  onSaved,
+  onPendingChange,
+  formId,
+}: UserInfoTabProps) {
   const t = useT();
   const register = user === undefined;
-  const [form, setForm] = useState<UserForm>(() => formOf(user, defaultGroupIdx));
-  const [faults, setFaults] = useState<UserFormFaults>({});
+  // The ID the last duplicate check found free (the rules void it once the ID is edited).
   const [checkedUserId, setCheckedUserId] = useState<string | null>(null);
-  const [idTaken, setIdTaken] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<UserForm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const failureId = useId();
+
+  const form = useForm<UserForm>({
+    defaultValues: formOf(user, defaultGroupIdx),
+    resolver: contractResolver((values) =>
+      userFormFaults(values, { register, policy, checkedUserId, saved: user }),
+    ),
+  });
+  const { errors } = form.formState;
+  const [userId, userType] = useWatch({ control: form.control, name: ['userId', 'userType'] });
 
   const groups = useQuery(endpointQuery('group.LIST', {}));
 
   const checkId = useMutation({
-    mutationFn: (userId: string) => api.result('user.EXIST_USER_ID', { userId }),
+    mutationFn: (id: string) => api.result('user.EXIST_USER_ID', { userId: id }),
   });
 
-  const save = useMutation({
-    mutationFn: () => api.result('user.SAVE', userSaveRequest(form, user?.userIdx)),
-  });
-
-  const edit = (field: keyof UserForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setFaults(({ [field]: _dropped, ...rest }) => rest);
-    if (field === 'userId') setIdTaken(null);
+  /** The duplicate check's answer lands on the ID field, with focus, as a submit's would. */
+  const idError = (error: FaultError) => {
+    // A fresh error: setError would keep the parameters of the one it replaces.
+    form.clearErrors('userId');
+    form.setError('userId', error, { shouldFocus: true });
   };
 
   const runIdCheck = async () => {
-    const fault = validateUserId(form.userId);
+    const id = form.getValues('userId');
+    const fault = validateUserId(id);
     if (fault) {
-      setFaults((current) => ({ ...current, userId: fault }));
+      idError({ type: fault.key, message: fault.key, fault });
       return;
     }
     try {
-      const taken = await checkId.mutateAsync(form.userId);
-      setCheckedUserId(taken ? null : form.userId);
-      setIdTaken(taken ? t('userDetail.idTaken') : null);
-      setFaults(({ userId: _dropped, ...rest }) => rest);
+      const taken = await checkId.mutateAsync(id);
+      setCheckedUserId(taken ? null : id);
+      if (taken) idError({ type: 'taken', message: t('userDetail.idTaken') });
+      else form.clearErrors('userId');
     } catch (error) {
-      setIdTaken(apiErrorMessage(error, t));
+      idError({ type: 'server', message: apiErrorMessage(error, t) });
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Submits of dialogs opened from here bubble through the React tree: not this form's.
-    if (event.target !== event.currentTarget) return;
-    const found = userFormFaults(form, { register, policy, checkedUserId, saved: user });
-    setFaults(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      // The first field to fix gets focus once the errors have rendered.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setConfirming(true);
+  const save = async (values: UserForm) => {
+    const saved = await api.result('user.SAVE', userSaveRequest(values, user?.userIdx));
+    if (saved) onSaved(saved, register);
   };
 
-  const confirmSave = async () => {
-    try {
-      const saved = await save.mutateAsync();
-      if (saved) onSaved(saved, register);
-    } catch (error) {
-      // The confirm closes; the form keeps every typed value and says why the server refused.
-      setFailure(apiErrorMessage(error, t));
-    }
-  };
+  const { submit, saveChecked, pending } = useGuardedSubmit(form, save, {
+    // Register and modify are confirmed (screens.md §5) once the values are valid.
+    beforeSave: setConfirming,
+    // The form keeps every typed value and says why the server refused. No code of foundation.md
+    // §8 belongs to a field of this form (a taken ID on SAVE answers WB-400-212, a bad request),
+    // so the refusal shows above the buttons; a taken ID is caught by the duplicate check first.
+    onError: (error) => setFailure(apiErrorMessage(error, t)),
+  });
 
-  const student = form.userType !== '' && hasParentPhone(Number(form.userType));
-  const idConfirmed = register && checkedUserId !== null && checkedUserId === form.userId;
+  useEffect(() => {
+    onPendingChange?.(pending);
+  }, [pending, onPendingChange]);
+
+  const student = userType !== '' && hasParentPhone(Number(userType));
+  const idConfirmed = register && checkedUserId !== null && checkedUserId === userId;
 
   return (
     <form
-      ref={formRef}
       id={formId}
       className={styles.form}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setFailure(null);
+        submit(event);
+      }}
+      // The Enter that commits a Korean syllable never submits.
+      onKeyDown={(event) => {
+        if (isCompositionEnter(event.nativeEvent, false)) event.preventDefault();
+      }}
       noValidate
       aria-describedby={failure ? failureId : undefined}
+      aria-busy={pending || undefined}
       data-slot="user-info-form"
     >
       {register ? (
         <TextField
           label={t('userDetail.userId')}
-          name="userId"
           autoComplete="off"
           required
           maxLength={LIMITS.USER_ID_MAX}
-          defaultValue={form.userId}
-          onValueChange={edit('userId')}
-          error={idTaken ?? faults.userId}
+          error={faultOf(errors.userId)}
           notice={idConfirmed ? t('userDetail.idAvailable') : undefined}
           endAdornment={
             <Button
@@ -178,6 +186,12 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
               {t('userDetail.checkId')}
             </Button>
           }
+          {...form.register('userId', {
+            // Before a submit nothing re-validates as typed: an edited ID drops the check's answer.
+            onChange: () => {
+              if (!form.formState.isSubmitted) form.clearErrors('userId');
+            },
+          })}
         />
       ) : (
         <dl className={styles.facts}>
@@ -195,14 +209,12 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
       )}
       <TextField
         label={t('userDetail.userName')}
-        name="userName"
         autoComplete="off"
         required
         maxLength={LIMITS.NAME_MAX}
         showCounter
-        defaultValue={form.userName}
-        onValueChange={edit('userName')}
-        error={faults.userName}
+        error={faultOf(errors.userName)}
+        {...form.register('userName')}
       />
       {register && (
         <div className={styles.pair}>
@@ -213,64 +225,64 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
               confirm: t('userDetail.passwordConfirm'),
             }}
             inputs={{
-              password: { name: 'password', onValueChange: edit('password') },
-              confirm: { name: 'passwordConfirm', onValueChange: edit('passwordConfirm') },
+              password: form.register('password'),
+              confirm: form.register('passwordConfirm'),
             }}
-            errors={{ password: faults.password, confirm: faults.passwordConfirm }}
+            errors={{
+              password: faultOf(errors.password),
+              confirm: faultOf(errors.passwordConfirm),
+            }}
           />
         </div>
       )}
       <div className={styles.pair}>
         <Select
           label={t('userDetail.userType')}
-          name="userType"
           required
           placeholder={register ? true : undefined}
-          value={form.userType}
-          onChange={(event) => edit('userType')(event.target.value)}
           options={USER_TYPES.map((code) => ({
             value: String(code),
             label: t(codeLabelKey('USER_TYPE', code)),
           }))}
-          error={faults.userType}
+          error={faultOf(errors.userType)}
+          {...form.register('userType')}
         />
-        <Select
-          label={t('userDetail.group')}
+        {/* Controlled: the groups arrive after the form, and the saved group must show then. */}
+        <Controller
+          control={form.control}
           name="groupIdx"
-          value={form.groupIdx}
-          onChange={(event) => edit('groupIdx')(event.target.value)}
-          options={groupOptions(groups.data ?? [], t('userDetail.groupTop'))}
+          render={({ field }) => (
+            <Select
+              label={t('userDetail.group')}
+              options={groupOptions(groups.data ?? [], t('userDetail.groupTop'))}
+              {...field}
+            />
+          )}
         />
       </div>
       <div className={styles.pair}>
         <PhoneField
           label={t('userDetail.phone')}
-          name="phone"
           autoComplete="off"
           required
-          defaultValue={form.phone}
-          onValueChange={edit('phone')}
-          error={faults.phone}
+          error={faultOf(errors.phone)}
+          {...form.register('phone')}
         />
         {student && (
           <PhoneField
             label={t('userDetail.parentPhone')}
-            name="phone2"
             autoComplete="off"
-            defaultValue={form.phone2}
-            onValueChange={edit('phone2')}
-            error={faults.phone2}
+            error={faultOf(errors.phone2)}
+            {...form.register('phone2')}
           />
         )}
       </div>
       <TextField
         label={t('userDetail.email')}
-        name="email"
         type="email"
         autoComplete="off"
-        defaultValue={form.email}
-        onValueChange={edit('email')}
-        error={faults.email}
+        error={faultOf(errors.email)}
+        {...form.register('email')}
       />
       {failure && (
         <InlineAlert tone="danger" id={failureId}>
@@ -278,15 +290,21 @@ function UserInfoForm({ user, policy, defaultGroupIdx, onSaved, formId }: UserIn
         </InlineAlert>
       )}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
         title={t(register ? 'userDetail.registerConfirmTitle' : 'userDetail.modifyConfirmTitle')}
         message={t(
           register ? 'userDetail.registerConfirmMessage' : 'userDetail.modifyConfirmMessage',
-          { name: form.userName.trim(), id: form.userId },
+          { name: form.getValues('userName').trim(), id: form.getValues('userId') },
         )}
         confirmLabel={t(register ? 'userDetail.register' : 'userDetail.modify')}
-        onConfirm={confirmSave}
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) saveChecked(values);
+        }}
       />
     </form>
   );

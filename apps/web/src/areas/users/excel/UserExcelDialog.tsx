@@ -1,4 +1,5 @@
 import {
+  checkUserExcelFile,
   codeLabelKey,
   codeLabelTexts,
   formatFileSize,
@@ -7,18 +8,24 @@ import {
   type UserExcelFault,
   type UserExcelResult,
   userExcelTexts,
+  type ValidationFault,
+  validationFault,
 } from '@platform/contract';
 import {
   Button,
+  contractResolver,
   Dialog,
   DialogClose,
+  type FaultError,
+  faultOf,
   InlineAlert,
   registerTexts,
   Select,
+  useGuardedSubmit,
   useT,
 } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../../app/session/api.ts';
 import { useSignedIn } from '../../../app/session/session.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
@@ -55,24 +62,14 @@ export interface UserExcelDialogProps {
   onRegistered?: () => void;
 }
 
-interface FormState {
-  /** The group picked by the user; null while the default stands. */
-  group: string | null;
+interface ExcelForm {
+  /** The group picked by the user; '' while the default (initialGroupValue) stands. */
+  group: string;
   userType: string;
   file: File | null;
-  fault: UserExcelFault | null;
-  result: UserExcelResult | null;
-  failure: string | null;
 }
 
-const EMPTY: FormState = {
-  group: null,
-  userType: String(EXCEL_USER_TYPES[0]),
-  file: null,
-  fault: null,
-  result: null,
-  failure: null,
-};
+const EMPTY: ExcelForm = { group: '', userType: String(EXCEL_USER_TYPES[0]), file: null };
 
 const MAX_SIZE = formatFileSize(USER_EXCEL_RULE.maxFileBytes);
 
@@ -83,7 +80,23 @@ const MAX_SIZE = formatFileSize(USER_EXCEL_RULE.maxFileBytes);
  * is refused with its own message), then the report of what was added and what was skipped, row
  * by row, with the reason. A failed registration keeps the form as it was.
  */
-export function UserExcelDialog({
+export function UserExcelDialog(props: UserExcelDialogProps) {
+  // Each opening starts empty (the parent may keep the dialog mounted between openings).
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpening((count) => count + 1);
+  }
+  return <ExcelRegistration key={opening} {...props} />;
+}
+
+/**
+ * The dialog itself. Not a FormDialog: after a registration the same dialog shows the report with
+ * its own buttons (another file, done) instead of closing, so it holds its form with
+ * useGuardedSubmit, which FormDialog uses too.
+ */
+function ExcelRegistration({
   open,
   onOpenChange,
   defaultGroupIdx,
@@ -97,58 +110,65 @@ export function UserExcelDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const signedIn = useSignedIn();
   const groups = useGroups(signedIn?.user.companyIdx);
-  const [state, setState] = useState<FormState>(EMPTY);
-  const update = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
-
-  // Each opening starts empty (the parent may keep the dialog mounted between openings).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setState(EMPTY);
-  }
-
-  const register = useMutation({
-    mutationFn: (input: { groupIdx: number; userType: number; uploadFile: File }) =>
-      api.result('userExcel.ADD_USER', input),
-    onSuccess: (result) => {
-      const report = result ?? { completeCount: 0, skipCount: 0, skipList: [] };
-      update({ result: report, failure: null });
-      if (report.completeCount > 0) onRegistered?.();
-    },
-    onError: (error) => update({ failure: apiErrorMessage(error, t) }),
-  });
+  const [result, setResult] = useState<UserExcelResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The first-bytes check of each chosen file (it reads the file, so it is not synchronous).
+  const sniffed = useRef(new WeakMap<File, UserExcelFault | null>());
 
   const options = groupOptions(groups.data ?? []);
-  const groupValue = state.group ?? initialGroupValue(options, defaultGroupIdx);
-  const ready = groupValue !== '' && state.file !== null && state.fault === null;
+  const initialGroup = initialGroupValue(options, defaultGroupIdx);
+  const form = useForm<ExcelForm>({
+    defaultValues: EMPTY,
+    resolver: contractResolver(({ group, file }) => ({
+      group: (group || initialGroup) === '' ? validationFault('valid.required') : null,
+      // The contract's file rule, then what the file's first bytes said. Its texts (valid.excel*)
+      // are registered with this dialog.
+      file: (checkUserExcelFile(file) ??
+        (file && sniffed.current.get(file)) ??
+        null) as ValidationFault | null,
+    })),
+  });
+  const { errors } = form.formState;
+  const [group, file] = useWatch({ control: form.control, name: ['group', 'file'] });
+  const groupValue = group || initialGroup;
+  const fileFault = (errors.file as FaultError | undefined)?.fault;
+  const ready = groupValue !== '' && file !== null && !fileFault;
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const register = async (values: ExcelForm) => {
+    if (!values.file) return;
+    const report = (await api.result('userExcel.ADD_USER', {
+      groupIdx: Number(values.group || initialGroup),
+      userType: Number(values.userType),
+      uploadFile: values.file,
+    })) ?? { completeCount: 0, skipCount: 0, skipList: [] };
+    setResult(report);
+    if (report.completeCount > 0) onRegistered?.();
+  };
+  const { submit, pending } = useGuardedSubmit(form, register, {
+    onError: (error) => setFailure(apiErrorMessage(error, t)),
+  });
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>, choose: (file: File) => void) => {
+    const chosen = event.target.files?.[0] ?? null;
     // Choosing the same file again after fixing it on disk must fire change again.
     event.target.value = '';
-    if (!file) return;
-    update({ file, fault: null, failure: null });
-    const fault = await checkChosenFile(file);
-    setState((current) => (current.file === file ? { ...current, fault } : current));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || !state.file || register.isPending) return;
-    update({ failure: null });
-    register.mutate({
-      groupIdx: Number(groupValue),
-      userType: Number(state.userType),
-      uploadFile: state.file,
-    });
+    if (!chosen) return;
+    setFailure(null);
+    form.clearErrors('file');
+    choose(chosen);
+    const fault = await checkChosenFile(chosen);
+    sniffed.current.set(chosen, fault);
+    // Said at once: register stays disabled while the file is refused.
+    if (form.getValues('file') === chosen) void form.trigger('file');
   };
 
   const startOver = () => {
-    setState({ ...EMPTY, group: groupValue, userType: state.userType });
-    register.reset();
+    form.reset({ ...EMPTY, group: groupValue, userType: form.getValues('userType') });
+    setResult(null);
+    setFailure(null);
   };
 
-  const footer = state.result ? (
+  const footer = result ? (
     <>
       <Button variant="secondary" onClick={startOver}>
         {t('userExcel.another')}
@@ -160,9 +180,11 @@ export function UserExcelDialog({
   ) : (
     <>
       <DialogClose asChild>
-        <Button variant="secondary">{t('userExcel.cancel')}</Button>
+        <Button variant="secondary" disabled={pending}>
+          {t('userExcel.cancel')}
+        </Button>
       </DialogClose>
-      <Button type="submit" form={formId} disabled={!ready} loading={register.isPending}>
+      <Button type="submit" form={formId} disabled={!ready} loading={pending}>
         {t('userExcel.register')}
       </Button>
     </>
@@ -173,13 +195,25 @@ export function UserExcelDialog({
       title={t('userExcel.title')}
       description={t('userExcel.description', { max: MAX_SIZE })}
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        // A registration under way finishes before the dialog can close.
+        if (!next && pending) return;
+        onOpenChange(next);
+      }}
       footer={footer}
     >
-      {state.result ? (
-        <UserExcelReport result={state.result} />
+      {result ? (
+        <UserExcelReport result={result} />
       ) : (
-        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={(event) => {
+            setFailure(null);
+            submit(event);
+          }}
+          noValidate
+        >
           <QueryState
             query={groups}
             loadingLabel={t('userExcel.groupsLoading')}
@@ -190,13 +224,20 @@ export function UserExcelDialog({
               options.length === 0 ? (
                 <InlineAlert tone="warning">{t('userExcel.noGroups')}</InlineAlert>
               ) : (
-                <Select
-                  label={t('userExcel.group')}
-                  required
-                  options={options}
-                  value={groupValue}
-                  disabled={register.isPending}
-                  onChange={(event) => update({ group: event.target.value })}
+                <Controller
+                  control={form.control}
+                  name="group"
+                  render={({ field }) => (
+                    <Select
+                      label={t('userExcel.group')}
+                      required
+                      options={options}
+                      error={faultOf(errors.group)}
+                      {...field}
+                      value={groupValue}
+                      disabled={pending}
+                    />
+                  )}
                 />
               )
             }
@@ -208,50 +249,57 @@ export function UserExcelDialog({
               value: String(type),
               label: t(codeLabelKey('USER_TYPE', type)),
             }))}
-            value={state.userType}
-            disabled={register.isPending}
-            onChange={(event) => update({ userType: event.target.value })}
+            disabled={pending}
+            {...form.register('userType')}
           />
-          <fieldset className={styles.file} aria-describedby={fileHelpId}>
-            <legend id={fileLabelId} className={styles.label}>
-              {t('userExcel.file')}
-            </legend>
-            <p id={fileHelpId} className={styles.help}>
-              {t('userExcel.fileHelp', { max: MAX_SIZE })}
-            </p>
-            <div className={styles.fileRow}>
-              <Button
-                variant="secondary"
-                aria-describedby={chosenId}
-                disabled={register.isPending}
-                onClick={() => inputRef.current?.click()}
-              >
-                {state.file ? t('userExcel.changeFile') : t('userExcel.chooseFile')}
-              </Button>
-              <span id={chosenId} className={styles.chosen} aria-live="polite">
-                {state.file
-                  ? t('userExcel.chosenFile', {
-                      name: state.file.name,
-                      size: formatFileSize(state.file.size),
-                    })
-                  : t('userExcel.noFile')}
-              </span>
-            </div>
-            <input
-              ref={inputRef}
-              type="file"
-              hidden
-              accept={EXCEL_FILE_ACCEPT}
-              aria-labelledby={fileLabelId}
-              onChange={(event) => void chooseFile(event)}
-            />
-            {state.fault && (
-              <InlineAlert tone="danger">{t(state.fault.key, state.fault.params)}</InlineAlert>
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <fieldset className={styles.file} aria-describedby={fileHelpId}>
+                <legend id={fileLabelId} className={styles.label}>
+                  {t('userExcel.file')}
+                </legend>
+                <p id={fileHelpId} className={styles.help}>
+                  {t('userExcel.fileHelp', { max: MAX_SIZE })}
+                </p>
+                <div className={styles.fileRow}>
+                  <Button
+                    // A refused file sends the focus here, to choose another.
+                    ref={field.ref}
+                    variant="secondary"
+                    aria-describedby={chosenId}
+                    disabled={pending}
+                    onClick={() => inputRef.current?.click()}
+                  >
+                    {field.value ? t('userExcel.changeFile') : t('userExcel.chooseFile')}
+                  </Button>
+                  <span id={chosenId} className={styles.chosen} aria-live="polite">
+                    {field.value
+                      ? t('userExcel.chosenFile', {
+                          name: field.value.name,
+                          size: formatFileSize(field.value.size),
+                        })
+                      : t('userExcel.noFile')}
+                  </span>
+                </div>
+                <input
+                  ref={inputRef}
+                  type="file"
+                  hidden
+                  accept={EXCEL_FILE_ACCEPT}
+                  aria-labelledby={fileLabelId}
+                  onChange={(event) => void chooseFile(event, field.onChange)}
+                />
+                {fileFault && (
+                  <InlineAlert tone="danger">{t(fileFault.key, fileFault.params)}</InlineAlert>
+                )}
+              </fieldset>
             )}
-          </fieldset>
+          />
           <ColumnList />
           <SampleDownloadButton variant="ghost" size="sm" />
-          {state.failure && <InlineAlert tone="danger">{state.failure}</InlineAlert>}
+          {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
         </form>
       )}
     </Dialog>
