@@ -1,11 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['locale-sweep'],
   args: {
     title: '사용자를 등록할까요?',
     message: '입력한 정보로 새 사용자를 등록합니다.',
@@ -30,20 +32,22 @@ type Story = StoryObj<typeof meta>;
 /** With the mouse: open, read, confirm; the dialog closes and focus goes back to the trigger. */
 export const Default: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     const trigger = canvas.getByRole('button', { name: '사용자 등록' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: '사용자를 등록할까요?' });
     await expect(dialog).toHaveAccessibleDescription('입력한 정보로 새 사용자를 등록합니다.');
     // A stray Enter must not confirm: focus starts on Cancel.
-    await expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.cancel })).toHaveFocus();
 
     // foundation.md §9: a modal is at least 300x200.
     const { width, height } = dialog.getBoundingClientRect();
     await expect(width).toBeGreaterThanOrEqual(300);
     await expect(height).toBeGreaterThanOrEqual(200);
 
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -51,76 +55,55 @@ export const Default: Story = {
   },
 };
 
-const ko = {
-  trigger: '사용자 등록',
-  title: '사용자를 등록할까요?',
-  confirm: '확인',
-  cancel: '취소',
-  failure: '등록하지 못했습니다. 다시 시도해 주세요.',
-};
-const en = {
-  trigger: 'Register user',
-  title: 'Register this user?',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  failure: 'Could not register. Please try again.',
-} satisfies typeof ko;
-type Texts = typeof ko;
-
-const englishArgs = {
-  title: en.title,
-  message: 'A new user is registered with the details you entered.',
-  trigger: <Button>{en.trigger}</Button>,
-};
-
-const cancelWithEscapePlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: t.trigger });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: t.title });
-    for (let i = 0; i < 3; i += 1) {
-      await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+/** The example's own texts (the args, Korean in both runs) and the kit's buttons by locale. */
+const FAILURE = '등록하지 못했습니다. 다시 시도해 주세요.';
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  return {
+    trigger: '사용자 등록',
+    title: '사용자를 등록할까요?',
+    confirm: kitText(locale, 'confirmDialog.confirm'),
+    cancel: kitText(locale, 'confirmDialog.cancel'),
+    failure: FAILURE,
   };
+};
+
+const cancelWithEscapePlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  const trigger = canvas.getByRole('button', { name: t.trigger });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog', { name: t.title });
+  for (let i = 0; i < 3; i += 1) {
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  }
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  await expect(args.onConfirm).not.toHaveBeenCalled();
+  await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  await expect(trigger).toHaveFocus();
+};
 
 /** With the keyboard: Enter opens, Tab stays inside, Escape cancels and focus returns. */
-export const CancelWithEscape: Story = { play: cancelWithEscapePlay(ko) };
+export const CancelWithEscape: Story = { play: cancelWithEscapePlay };
 
-export const CancelWithEscapeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: englishArgs,
-  play: cancelWithEscapePlay(en),
+const cancelWithButtonPlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog', { name: t.title });
+  await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  await expect(args.onConfirm).not.toHaveBeenCalled();
 };
-
-const cancelWithButtonPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await screen.findByRole('alertdialog', { name: t.title });
-    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  };
 
 /** Cancel with the mouse does not act. */
-export const CancelWithButton: Story = { play: cancelWithButtonPlay(ko) };
-
-export const CancelWithButtonEnglish: Story = {
-  globals: { locale: 'en' },
-  args: englishArgs,
-  play: cancelWithButtonPlay(en),
-};
+export const CancelWithButton: Story = { play: cancelWithButtonPlay };
 
 interface DestructiveTexts {
   trigger: string;
@@ -159,12 +142,6 @@ const KO_DESTRUCTIVE: DestructiveTexts = {
   confirm: '삭제',
   cancel: '그대로 두기',
 };
-const EN_DESTRUCTIVE: DestructiveTexts = {
-  trigger: 'Delete homework',
-  title: 'Delete this homework?',
-  confirm: 'Delete',
-  cancel: 'Keep it',
-};
 
 /** A deletion: the danger button, its own texts; Tab then Enter confirms from the keyboard. */
 export const Destructive: Story = {
@@ -172,42 +149,30 @@ export const Destructive: Story = {
   play: destructivePlay(KO_DESTRUCTIVE),
 };
 
-export const DestructiveEnglish: Story = {
-  globals: { locale: 'en' },
-  args: destructiveArgs(EN_DESTRUCTIVE, 'A deleted homework cannot be restored.'),
-  play: destructivePlay(EN_DESTRUCTIVE),
+const asyncConfirmPlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog', { name: t.title });
+  const confirm = screen.getByRole('button', { name: new RegExp(t.confirm) });
+  await userEvent.click(confirm);
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  await expect(screen.getByRole('button', { name: t.cancel })).toBeDisabled();
+  await userEvent.keyboard('{Escape}');
+  await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  // A second press while busy does not run the action again.
+  await userEvent.click(confirm);
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  await expect(args.onCancel).not.toHaveBeenCalled();
 };
-
-const asyncConfirmPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await screen.findByRole('alertdialog', { name: t.title });
-    const confirm = screen.getByRole('button', { name: new RegExp(t.confirm) });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByRole('button', { name: t.cancel })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    // A second press while busy does not run the action again.
-    await userEvent.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(args.onCancel).not.toHaveBeenCalled();
-  };
 
 const slowConfirm = () => fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
 
 /** An async confirm: the button is busy and the dialog stays (Escape too) until it resolves. */
 export const AsyncConfirm: Story = {
   args: { onConfirm: slowConfirm() },
-  play: asyncConfirmPlay(ko),
-};
-
-export const AsyncConfirmEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { ...englishArgs, onConfirm: slowConfirm() },
-  play: asyncConfirmPlay(en),
+  play: asyncConfirmPlay,
 };
 
 const failingConfirm = () =>
@@ -215,127 +180,93 @@ const failingConfirm = () =>
     () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('WB-400-212')), 200)),
   );
 
-const asyncConfirmFailsPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await screen.findByRole('alertdialog', { name: t.title });
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(t.confirm) }));
-    const alert = await screen.findByRole('alert');
-    await expect(alert).toHaveTextContent(t.failure);
-    const confirm = screen.getByRole('button', { name: t.confirm });
-    await expect(confirm).not.toHaveAttribute('aria-busy');
-    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+const asyncConfirmFailsPlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog', { name: t.title });
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(t.confirm) }));
+  const alert = await screen.findByRole('alert');
+  await expect(alert).toHaveTextContent(t.failure);
+  const confirm = screen.getByRole('button', { name: t.confirm });
+  await expect(confirm).not.toHaveAttribute('aria-busy');
+  await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
 
-    // Try again from the keyboard: it fails again and still stays open.
-    confirm.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
-    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  // Try again from the keyboard: it fails again and still stays open.
+  confirm.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
+  await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  };
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onCancel).toHaveBeenCalledTimes(1);
+};
 
 /** An async confirm that fails: the dialog stays open, says so, and can be tried again. */
 export const AsyncConfirmFails: Story = {
-  args: { onConfirm: failingConfirm(), failureMessage: ko.failure },
-  play: asyncConfirmFailsPlay(ko),
+  args: { onConfirm: failingConfirm(), failureMessage: FAILURE },
+  play: asyncConfirmFailsPlay,
 };
 
-export const AsyncConfirmFailsEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { ...englishArgs, onConfirm: failingConfirm(), failureMessage: en.failure },
-  play: asyncConfirmFailsPlay(en),
+const openControlledPlay: NonNullable<Story['play']> = async (context) => {
+  const { args, userEvent } = context;
+  const t = textsOf(context);
+  await screen.findByRole('alertdialog', { name: t.title });
+  await userEvent.click(screen.getByRole('button', { name: t.confirm }));
+  await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
 };
-
-const openControlledPlay =
-  (t: Texts): Story['play'] =>
-  async ({ args, userEvent }) => {
-    await screen.findByRole('alertdialog', { name: t.title });
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  };
 
 /** Controlled and open from the start, as a screen opens it after a row action. */
 export const OpenControlled: Story = {
   args: { open: true, trigger: undefined },
-  play: openControlledPlay(ko),
+  play: openControlledPlay,
 };
 
-export const OpenControlledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { ...englishArgs, open: true, trigger: undefined },
-  play: openControlledPlay(en),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: {
-    title: 'Register this user?',
-    message: 'A new user is registered with the details you entered.',
-    trigger: <Button>Register user</Button>,
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Register user' }));
-    await screen.findByRole('alertdialog', { name: 'Register this user?' });
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const EnglishDestructiveFails: Story = {
-  globals: { locale: 'en' },
+/** A deletion that fails: the screen's message names the error; the kit's Cancel closes. */
+export const DestructiveFails: Story = {
   args: {
     variant: 'destructive',
-    title: 'Delete this homework?',
-    message: 'A deleted homework cannot be restored.',
-    confirmLabel: 'Delete',
-    trigger: <Button variant="danger">Delete homework</Button>,
+    title: KO_DESTRUCTIVE.title,
+    message: '삭제한 숙제는 되돌릴 수 없습니다.',
+    confirmLabel: KO_DESTRUCTIVE.confirm,
+    trigger: <Button variant="danger">{KO_DESTRUCTIVE.trigger}</Button>,
     onConfirm: fn(() => Promise.reject(new Error('WB-400-302'))),
-    failureMessage: (error: unknown) => `Could not delete (${(error as Error).message}).`,
+    failureMessage: (error: unknown) => `삭제하지 못했습니다 (${(error as Error).message}).`,
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete homework' }));
-    await screen.findByRole('alertdialog', { name: 'Delete this homework?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: KO_DESTRUCTIVE.trigger }));
+    await screen.findByRole('alertdialog', { name: KO_DESTRUCTIVE.title });
+    await userEvent.click(screen.getByRole('button', { name: KO_DESTRUCTIVE.confirm }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not delete (WB-400-302).',
+      '삭제하지 못했습니다 (WB-400-302).',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: textsOf(context).cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
-const mobileFullScreenPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.title });
-    await waitFor(() => {
-      const { width, height } = dialog.getBoundingClientRect();
-      expect(width).toBe(window.innerWidth);
-      expect(height).toBe(window.innerHeight);
-    });
-    await expect(window.innerWidth).toBeLessThanOrEqual(576);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  };
+const mobileFullScreenPlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  const dialog = await screen.findByRole('alertdialog', { name: t.title });
+  await waitFor(() => {
+    const { width, height } = dialog.getBoundingClientRect();
+    expect(width).toBe(window.innerWidth);
+    expect(height).toBe(window.innerHeight);
+  });
+  await expect(window.innerWidth).toBeLessThanOrEqual(576);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+};
 
 /** On a mobile width (576 px, foundation.md §9) the dialog takes the whole screen. */
 export const MobileFullScreen: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: mobileFullScreenPlay(ko),
-};
-
-export const MobileFullScreenEnglish: Story = {
-  globals: { locale: 'en', viewport: { value: 'mobile' } },
-  args: englishArgs,
-  play: mobileFullScreenPlay(en),
+  play: mobileFullScreenPlay,
 };

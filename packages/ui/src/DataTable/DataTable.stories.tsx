@@ -1,8 +1,9 @@
-import { LIMITS, PAGE_SIZE, TEXTBOOK_PAGE_SIZE_OPTIONS } from '@platform/contract';
+import { LIMITS, type Locale, PAGE_SIZE, TEXTBOOK_PAGE_SIZE_OPTIONS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { createDataTableColumns } from './columns.ts';
 import { DataTable } from './DataTable.tsx';
 
@@ -63,7 +64,7 @@ function memberColumns(locale: 'ko' | 'en') {
   ]);
 }
 
-const COLUMNS = { ko: memberColumns('ko'), en: memberColumns('en') };
+const COLUMNS = { ko: memberColumns('ko') };
 const MEMBERS_95 = members(95);
 const MEMBERS_5000 = members(5000);
 let members100000: Member[] | undefined;
@@ -215,9 +216,11 @@ const firstCellText = (row: HTMLElement, index = 0) =>
 
 /** Sort by header clicks, change page and page size; row numbers and row indexes follow. */
 export const Default: Story = {
-  tags: ['brand-sweep'],
+  tags: ['brand-sweep', 'locale-sweep'],
   render: (args) => <PagedMembers {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
     const table = canvas.getByRole('table', { name: '회원 목록' });
     await expect(table).toHaveAttribute('aria-rowcount', '96');
     let rows = bodyRows(table);
@@ -225,6 +228,9 @@ export const Default: Story = {
     // screens.md §9: the first row of the first page carries the total.
     await expect(firstCellText(rows[0] as HTMLElement)).toBe('95');
     await expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    await expect(
+      canvas.getByRole('columnheader', { name: kitText(locale, 'table.rowNumber') }),
+    ).toBeVisible();
 
     const nameHeader = canvas.getByRole('columnheader', { name: '이름' });
     await expect(nameHeader).not.toHaveAttribute('aria-sort');
@@ -248,32 +254,29 @@ export const Default: Story = {
     await expect(firstCellText(rows[0] as HTMLElement)).toBe('85');
     await expect(rows[0]).toHaveAttribute('aria-rowindex', '12');
 
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '페이지당 행 수' }), '20');
+    // The last page holds the last 5 rows; the pagination states the range.
+    await userEvent.click(canvas.getByRole('button', { name: kitText(locale, 'pagination.last') }));
+    rows = bodyRows(table);
+    await expect(rows).toHaveLength(5);
+    await expect(firstCellText(rows[4] as HTMLElement)).toBe('1');
+    await expect(
+      canvas.getByRole('navigation', { name: kitText(locale, 'pagination.label') }),
+    ).toHaveTextContent(kitText(locale, 'pagination.range', { from: 91, to: 95, total: 95 }));
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: kitText(locale, 'pagination.pageSize') }),
+      '20',
+    );
     await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(20);
     rows = bodyRows(table);
     await expect(rows).toHaveLength(20);
     await expect(firstCellText(rows[0] as HTMLElement)).toBe('95');
     await expect(firstCellText(rows[19] as HTMLElement)).toBe('76');
-  },
-};
 
-export const DefaultEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => <PagedMembers {...args} label="Members" columns={COLUMNS.en} />,
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
-    await expect(canvas.getByRole('columnheader', { name: 'No.' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Score' }));
-    await expect(canvas.getByRole('columnheader', { name: 'Score' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: '점수' }));
+    await expect(canvas.getByRole('columnheader', { name: '점수' })).toHaveAttribute(
       'aria-sort',
       'ascending',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
-    const rows = bodyRows(table);
-    await expect(rows).toHaveLength(5);
-    await expect(firstCellText(rows[4] as HTMLElement)).toBe('1');
-    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toHaveTextContent(
-      '91–95 of 95',
     );
   },
 };
@@ -305,14 +308,9 @@ const sortByKeyboardPlay =
 
 /** Sorting with the keyboard: Tab to the header button, Enter then Space. */
 export const SortByKeyboard: Story = {
+  tags: ['locale-sweep'],
   render: (args) => <PagedMembers {...args} />,
   play: sortByKeyboardPlay({ name: '이름', userId: '아이디' }),
-};
-
-export const SortByKeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => <PagedMembers {...args} label="Members" columns={COLUMNS.en} />,
-  play: sortByKeyboardPlay({ name: 'Name', userId: 'ID' }),
 };
 
 /**
@@ -328,17 +326,33 @@ export const SelectionLimit: Story = {
       initialPageSize={PAGE_SIZE.USER_LIST}
     />
   ),
-  play: async ({ canvas, userEvent, args }) => {
-    const selectAll = canvas.getByRole('checkbox', { name: '이 페이지의 모든 행 선택' });
+  tags: ['locale-sweep'],
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
+    const upTo = kitText(locale, 'valid.selectUpTo', { max: 50 });
+    const selectAll = canvas.getByRole('checkbox', {
+      name: kitText(locale, 'table.selectAllOnPage'),
+    });
     await userEvent.click(selectAll);
     await expect(selectAll).toBeChecked();
-    await expect(canvas.getByText('30개 선택됨')).toBeVisible();
+    await expect(
+      canvas.getByText(kitText(locale, 'table.selectedCount', { count: 30 })),
+    ).toBeVisible();
+    // A row's checkbox is named after the row.
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: kitText(locale, 'table.selectRow', { label: MEMBERS_95[0]?.name ?? '' }),
+      }),
+    ).toBeChecked();
 
     await userEvent.click(canvas.getByRole('button', { name: '2' }));
     await expect(selectAll).not.toBeChecked();
     await userEvent.click(selectAll);
-    await expect(canvas.getByText('50개 선택됨')).toBeVisible();
-    await expect(canvas.getByText('최대 50개까지 선택할 수 있습니다.')).toBeVisible();
+    await expect(
+      canvas.getByText(kitText(locale, 'table.selectedCount', { count: 50 })),
+    ).toBeVisible();
+    await expect(canvas.getByText(upTo)).toBeVisible();
     await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ m31: true, m50: true }),
     );
@@ -351,40 +365,21 @@ export const SelectionLimit: Story = {
     const beyond = boxOf(rows[20] as HTMLElement);
     await expect(beyond).not.toBeChecked();
     await expect(beyond).toBeDisabled();
-    await expect(beyond).toHaveAccessibleDescription(/최대 50개까지 선택할 수 있습니다\./);
+    await expect(beyond).toHaveAccessibleDescription(expect.stringContaining(upTo));
 
     // Clearing one row makes room again.
     await userEvent.click(boxOf(rows[0] as HTMLElement));
-    await expect(canvas.queryByText('최대 50개까지 선택할 수 있습니다.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(upTo)).not.toBeInTheDocument();
     await expect(beyond).toBeEnabled();
     await userEvent.click(beyond);
     await expect(beyond).toBeChecked();
-    await expect(canvas.getByText('최대 50개까지 선택할 수 있습니다.')).toBeVisible();
-  },
-};
-
-export const SelectionLimitEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => (
-    <PagedMembers {...args} label="Members" columns={COLUMNS.en} selectable maxSelection={3} />
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    await expect(canvas.getByText('3 selected')).toBeVisible();
-    await expect(canvas.getByText('You can select up to 3.')).toBeVisible();
-    const rows = bodyRows(canvas.getByRole('table'));
-    await expect(within(rows[3] as HTMLElement).getByRole('checkbox')).toBeDisabled();
-    // A row's checkbox is named after the row.
-    await expect(
-      within(rows[0] as HTMLElement).getByRole('checkbox', {
-        name: `Select ${MEMBERS_95[0]?.name}`,
-      }),
-    ).toBeChecked();
+    await expect(canvas.getByText(upTo)).toBeVisible();
   },
 };
 
 /** Arrow keys move between rows, Home/End jump, Enter opens the row, Space selects it. */
 export const RowKeyboardNavigation: Story = {
+  tags: ['locale-sweep'],
   render: (args) => <PagedMembers {...args} selectable />,
   play: async ({ canvas, userEvent, args }) => {
     const rows = bodyRows(canvas.getByRole('table'));
@@ -419,14 +414,8 @@ export const RowKeyboardNavigation: Story = {
     await expect(args.onRowClick).toHaveBeenLastCalledWith(MEMBERS_95[2]);
     await userEvent.click(within(rows[3] as HTMLElement).getByRole('checkbox'));
     await expect(args.onRowClick).toHaveBeenCalledTimes(2);
-  },
-};
 
-export const RowKeyboardNavigationEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => <PagedMembers {...args} label="Members" columns={COLUMNS.en} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const rows = bodyRows(canvas.getByRole('table', { name: 'Members' }));
+    // A click on a row focuses it; the arrows and Enter go on from there.
     await userEvent.click(within(rows[4] as HTMLElement).getByRole('rowheader'));
     await expect(rows[4]).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
@@ -436,10 +425,12 @@ export const RowKeyboardNavigationEnglish: Story = {
 
 /** No rows: the list's own empty text, or the default one. */
 export const Empty: Story = {
+  tags: ['locale-sweep'],
   args: { data: NO_MEMBERS },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     const table = canvas.getByRole('table', { name: '회원 목록' });
-    await expect(within(table).getByText('표시할 내용이 없습니다.')).toBeVisible();
+    await expect(within(table).getByText(kitText(localeOf(context), 'table.empty'))).toBeVisible();
     await expect(table).not.toHaveAttribute('aria-rowcount');
     await expect(within(table).queryAllByRole('button')).toHaveLength(
       COLUMNS.ko.length - 1, // the sortable headers only
@@ -447,103 +438,69 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { data: NO_MEMBERS, label: 'Members', columns: COLUMNS.en },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('There is nothing to show.')).toBeVisible();
-  },
-};
-
-const emptyWithOwnStatePlay =
-  (t: { own: string; defaultEmpty: string }): Story['play'] =>
-  async ({ canvas }) => {
-    await expect(canvas.getByText(t.own)).toBeVisible();
-    await expect(canvas.queryByText(t.defaultEmpty)).not.toBeInTheDocument();
-  };
+/** The example list's own empty state. */
+const OWN_EMPTY = {
+  ko: { title: '등록된 회원이 없습니다.', hint: '회원을 등록해 보세요.' },
+  en: { title: 'No members registered.', hint: 'Register a member to begin.' },
+} satisfies Record<Locale, Record<string, string>>;
 
 /** A screen passes its own empty state (the overlays' EmptyState, or any node). */
 export const EmptyWithOwnState: Story = {
-  args: {
-    data: NO_MEMBERS,
-    empty: (
-      <p>
-        <strong>등록된 회원이 없습니다.</strong> 회원을 등록해 보세요.
-      </p>
-    ),
+  tags: ['locale-sweep'],
+  args: { data: NO_MEMBERS },
+  render: (args, context) => {
+    const own = OWN_EMPTY[localeOf(context)];
+    return (
+      <DataTable<Member>
+        {...args}
+        empty={
+          <p>
+            <strong>{own.title}</strong> {own.hint}
+          </p>
+        }
+      />
+    );
   },
-  play: emptyWithOwnStatePlay({
-    own: '등록된 회원이 없습니다.',
-    defaultEmpty: '표시할 내용이 없습니다.',
-  }),
-};
-
-export const EmptyWithOwnStateEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    data: NO_MEMBERS,
-    label: 'Members',
-    columns: COLUMNS.en,
-    empty: (
-      <p>
-        <strong>No members registered.</strong> Register a member to begin.
-      </p>
-    ),
+  play: async (context) => {
+    const { canvas } = context;
+    const locale = localeOf(context);
+    await expect(canvas.getByText(OWN_EMPTY[locale].title)).toBeVisible();
+    await expect(canvas.queryByText(kitText(locale, 'table.empty'))).not.toBeInTheDocument();
   },
-  play: emptyWithOwnStatePlay({
-    own: 'No members registered.',
-    defaultEmpty: 'There is nothing to show.',
-  }),
 };
 
 /** The first load: skeleton rows, the table busy, "loading" announced. */
 export const Loading: Story = {
+  tags: ['locale-sweep'],
   args: { data: NO_MEMBERS, loading: true, selectable: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const locale = localeOf(context);
     const table = canvas.getByRole('table', { name: '회원 목록' });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('목록을 불러오는 중')).toBeInTheDocument();
+    await expect(canvas.getByText(kitText(locale, 'table.loading'))).toBeInTheDocument();
     await expect(
       table.querySelectorAll('[data-slot="data-table-skeleton"]').length,
     ).toBeGreaterThan(0);
     // Skeleton rows are decoration: no row is exposed, and select-all has nothing to select.
     await expect(within(table).getAllByRole('row')).toHaveLength(1);
-    await expect(canvas.getByRole('checkbox', { name: '이 페이지의 모든 행 선택' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('checkbox', { name: kitText(locale, 'table.selectAllOnPage') }),
+    ).toBeDisabled();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '이름' })).toHaveFocus();
   },
 };
 
-export const LoadingEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { data: NO_MEMBERS, loading: true, label: 'Members', columns: COLUMNS.en },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Members' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByText('Loading the list')).toBeInTheDocument();
-  },
-};
-
-const loadingNextPagePlay =
-  (label: string): Story['play'] =>
-  async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: label });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(bodyRows(table)).toHaveLength(10);
-  };
-
 /** A later page loading: the current rows stay (dimmed) and the table says it is busy. */
 export const LoadingNextPage: Story = {
+  tags: ['locale-sweep'],
   args: { loading: true, onRowClick: undefined },
-  play: loadingNextPagePlay('회원 목록'),
-};
-
-export const LoadingNextPageEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { loading: true, onRowClick: undefined, label: 'Members', columns: COLUMNS.en },
-  play: loadingNextPagePlay('Members'),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '회원 목록' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(table)).toHaveLength(10);
+  },
 };
 
 /** A list that failed: its message and a retry that loads it. */
@@ -565,54 +522,41 @@ function FailingThenLoading({ onRetry }: { onRetry?: () => void }) {
 }
 
 export const ErrorWithRetry: Story = {
+  tags: ['locale-sweep'],
   render: (args) => <FailingThenLoading onRetry={args.onRetry} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('목록을 불러오지 못했습니다.');
-    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await expect(alert).toHaveTextContent(kitText(locale, 'table.error'));
+    const retry = within(alert).getByRole('button', { name: kitText(locale, 'table.retry') });
+    // Tab passes the four sortable headers, then reaches the retry button.
+    for (let i = 0; i < 5; i += 1) await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(bodyRows(canvas.getByRole('table'))).toHaveLength(10);
   },
 };
 
-export const ErrorEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { data: NO_MEMBERS, error: true, label: 'Members', columns: COLUMNS.en },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
-    const retry = canvas.getByRole('button', { name: 'Try again' });
-    // Tab passes the four sortable headers, then reaches the retry button.
-    for (let i = 0; i < 5; i += 1) await userEvent.tab();
-    await expect(retry).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-const errorWithOwnMessagePlay =
-  (t: { message: string; retry: string }): Story['play'] =>
-  async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t.message);
-    await expect(canvas.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
-  };
-
 /** The screen's own message, e.g. an error text of the contract's catalogue. */
 export const ErrorWithOwnMessage: Story = {
-  args: { data: NO_MEMBERS, error: '권한이 없습니다.', onRetry: undefined },
-  play: errorWithOwnMessagePlay({ message: '권한이 없습니다.', retry: '다시 시도' }),
-};
-
-export const ErrorWithOwnMessageEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    data: NO_MEMBERS,
-    error: 'You do not have permission.',
-    onRetry: undefined,
-    label: 'Members',
-    columns: COLUMNS.en,
+  tags: ['locale-sweep'],
+  args: { data: NO_MEMBERS, onRetry: undefined },
+  render: (args, context) => (
+    <DataTable<Member> {...args} error={kitText(localeOf(context), 'error.noAuthUserView')} />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const locale = localeOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      kitText(locale, 'error.noAuthUserView'),
+    );
+    await expect(
+      canvas.queryByRole('button', { name: kitText(locale, 'table.retry') }),
+    ).not.toBeInTheDocument();
   },
-  play: errorWithOwnMessagePlay({ message: 'You do not have permission.', retry: 'Try again' }),
 };
 
 const scrollAreaOf = (table: HTMLElement) => table.parentElement as HTMLElement;
@@ -622,6 +566,7 @@ const scrollAreaOf = (table: HTMLElement) => table.parentElement as HTMLElement;
  * the header) and every rendered row its true position, in data order; the header stays on top.
  */
 export const Virtualized: Story = {
+  tags: ['locale-sweep'],
   args: { data: MEMBERS_5000, virtualized: true, rowNumbers: true, manualSorting: false },
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: '회원 목록' });
@@ -666,22 +611,24 @@ export const Virtualized: Story = {
   },
 };
 
-export const VirtualizedEnglish: Story = {
-  globals: { locale: 'en' },
+/**
+ * 5,000 rows held by the browser and no row action: a header sorts all of them, and with no
+ * focusable rows the scroll area itself is the keyboard's way to scroll.
+ */
+export const VirtualizedWithoutRowActions: Story = {
+  tags: ['locale-sweep'],
   args: {
     data: MEMBERS_5000,
     virtualized: true,
-    label: 'Members',
-    columns: COLUMNS.en,
     manualSorting: false,
     onRowClick: undefined,
   },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Members' });
+    const table = canvas.getByRole('table', { name: '회원 목록' });
     await expect(table).toHaveAttribute('aria-rowcount', '5001');
     // The browser sorts all 5,000 rows when the table holds them all.
-    await userEvent.click(canvas.getByRole('button', { name: 'Score' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Score' }));
+    await userEvent.click(canvas.getByRole('button', { name: '점수' }));
+    await userEvent.click(canvas.getByRole('button', { name: '점수' }));
     const first = bodyRows(table)[0] as HTMLElement;
     await expect(first).toHaveAttribute('aria-rowindex', '2');
     await expect(firstCellText(first, 3)).toBe('100');

@@ -1,13 +1,16 @@
 import {
   LOCAL_SETTING_KEY,
+  type Locale,
   NOTE_STATUS,
   type NoteAgenda,
+  noteStatusLabelKey,
   SOLUTION_RESULT,
 } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { makeStoryNote, storyImages, withCheck, withMark } from '../internal/testing/storyNote.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { NoteReview, type NoteReviewProps } from './NoteReview.tsx';
 
 const koNote = makeStoryNote({
@@ -15,7 +18,6 @@ const koNote = makeStoryNote({
   pagesPerAgenda: 4,
   agendaName: (no) => `${no}단원`,
 });
-const enNote = makeStoryNote({ agendas: 2, pagesPerAgenda: 4 });
 
 /** The review as an app drives it: marks, checks and status changes are applied at once. */
 function ReviewHarness(args: NoteReviewProps) {
@@ -90,60 +92,50 @@ const countOf = (root: HTMLElement, name: 'questions' | 'wrong' | 'solved') =>
 const firstLineCards = (root: HTMLElement) =>
   root.querySelectorAll('[data-slot="note-review-line"]')[0]?.querySelectorAll('article').length;
 
-interface FlowTexts {
-  notReviewed: string;
-  underway: string;
-  completed: string;
-  start: string;
-  complete: string;
-  dialog: string;
-  comment: string;
-  confirm: string;
-  mark: (no: number) => string;
-  feedback: string;
-}
+/** The story's own example data: the feedback a teacher writes, the harness's reopen button. */
+const WORDS = {
+  ko: { feedback: '계산 실수 주의', reopen: '다시 열기' },
+  en: { feedback: 'Mind the sums.', reopen: 'Open again' },
+} satisfies Record<Locale, Record<string, string>>;
 
-const KO_FLOW: FlowTexts = {
-  notReviewed: '미검사',
-  underway: '검사 중',
-  completed: '검사 완료',
-  start: '검사 시작',
-  complete: '검사 완료',
-  dialog: '검사를 완료합니다',
-  comment: '피드백',
-  confirm: '완료',
-  mark: (no) => `${no}번 문항: 오답`,
-  feedback: '계산 실수 주의',
-};
+/** The marking card's toggle for a question (teacher, during a correction). */
+const markToggle = (locale: Locale, no: number) =>
+  kitText(locale, 'noteMarkingCard.markToggle', { no });
+/** The read-only mark of a question. */
+const markState = (locale: Locale, no: number, mark: 'correct' | 'wrong') =>
+  kitText(locale, 'noteMarkingCard.markState', {
+    no,
+    mark: kitText(locale, `noteMarkingCard.mark.${mark}`),
+  });
 
-const EN_FLOW: FlowTexts = {
-  notReviewed: 'Not reviewed',
-  underway: 'Inspection underway',
-  completed: 'Inspection completed',
-  start: 'Start correction',
-  complete: 'Complete correction',
-  dialog: 'Complete the correction',
-  comment: 'Feedback comment',
-  confirm: 'Complete',
-  mark: (no) => `Question ${no}: wrong`,
-  feedback: 'Mind the sums.',
-};
-
-const correctionPlay =
-  (t: FlowTexts): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(statusText(canvasElement)).toBe(t.notReviewed);
+/** A teacher starts the correction and marks by pointer and keyboard; the counts follow. */
+export const TeacherCorrection: Story = {
+  tags: ['brand-sweep', 'locale-sweep'],
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const locale = localeOf(context);
+    await expect(statusText(canvasElement)).toBe(
+      kitText(locale, noteStatusLabelKey(NOTE_STATUS.VERIFIED, 'teacher')),
+    );
     // Before the correction starts, marks are only shown.
-    await expect(canvas.queryByRole('button', { name: t.mark(1) })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: markToggle(locale, 1) }),
+    ).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: t.start }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: kitText(locale, 'noteReview.startCorrection') }),
+    );
     await expect(args.onStartCorrection).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(statusText(canvasElement)).toBe(t.underway));
+    await waitFor(() =>
+      expect(statusText(canvasElement)).toBe(
+        kitText(locale, noteStatusLabelKey(NOTE_STATUS.INSPECTION, 'teacher')),
+      ),
+    );
 
     const wrongBefore = countOf(canvasElement, 'wrong');
     const firstCard = canvas.getAllByRole('article')[0] as HTMLElement;
     // Pointer: question 2 of the first page becomes wrong (question 1 already is).
-    const first = await within(firstCard).findByRole('button', { name: t.mark(2) });
+    const first = await within(firstCard).findByRole('button', { name: markToggle(locale, 2) });
     await expect(first).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(first);
     await expect(args.onMark).toHaveBeenLastCalledWith(
@@ -154,185 +146,156 @@ const correctionPlay =
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await expect(countOf(canvasElement, 'wrong')).toBe(wrongBefore + 1);
     // Keyboard: question 3 of the same page too.
-    const second = within(firstCard).getByRole('button', { name: t.mark(3) });
+    const second = within(firstCard).getByRole('button', { name: markToggle(locale, 3) });
     second.focus();
     await userEvent.keyboard(' ');
     await expect(countOf(canvasElement, 'wrong')).toBe(wrongBefore + 2);
-  };
-
-/** A teacher starts the correction and marks by pointer and keyboard; the counts follow. */
-export const TeacherCorrection: Story = {
-  tags: ['brand-sweep'],
-  play: correctionPlay(KO_FLOW),
+  },
 };
-
-export const TeacherCorrectionEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { title: 'Minji Kim · March homework', agendas: enNote, getPageImage: storyImages(enNote) },
-  play: correctionPlay(EN_FLOW),
-};
-
-const completePlay =
-  (t: FlowTexts & { continue: string }): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(statusText(canvasElement)).toBe(t.underway);
-    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
-    // Continuing a note already under inspection does not move it again.
-    await expect(args.onStartCorrection).not.toHaveBeenCalled();
-    const firstCard = canvas.getAllByRole('article')[0] as HTMLElement;
-    await within(firstCard).findByRole('button', { name: t.mark(2) });
-
-    await userEvent.click(canvas.getByRole('button', { name: t.complete }));
-    const dialog = await screen.findByRole('dialog', { name: t.dialog });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: t.comment }), t.feedback);
-    await userEvent.click(within(dialog).getByRole('button', { name: t.confirm }));
-    await expect(args.onComplete).toHaveBeenCalledWith(t.feedback);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    // Completed: the actions are gone, the feedback is shown, marks are read-only.
-    await expect(statusText(canvasElement)).toBe(t.completed);
-    await expect(canvas.queryByRole('button', { name: t.start })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: t.complete })).not.toBeInTheDocument();
-    await expect(canvas.getByText(t.feedback)).toBeVisible();
-    await expect(within(firstCard).getByRole('img', { name: t.mark(1) })).toBeVisible();
-  };
 
 /** Continue a correction and complete it with a feedback comment; the actions then go away. */
 export const CompleteWithFeedback: Story = {
+  tags: ['locale-sweep'],
   args: { status: NOTE_STATUS.INSPECTION },
-  play: completePlay({ ...KO_FLOW, continue: '검사 계속' }),
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const locale = localeOf(context);
+    const { feedback } = WORDS[locale];
+    await expect(statusText(canvasElement)).toBe(
+      kitText(locale, noteStatusLabelKey(NOTE_STATUS.INSPECTION, 'teacher')),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: kitText(locale, 'noteReview.continueCorrection') }),
+    );
+    // Continuing a note already under inspection does not move it again.
+    await expect(args.onStartCorrection).not.toHaveBeenCalled();
+    const firstCard = canvas.getAllByRole('article')[0] as HTMLElement;
+    await within(firstCard).findByRole('button', { name: markToggle(locale, 2) });
+
+    const complete = kitText(locale, 'noteReview.complete');
+    await userEvent.click(canvas.getByRole('button', { name: complete }));
+    const dialog = await screen.findByRole('dialog', {
+      name: kitText(locale, 'noteReview.completeTitle'),
+    });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: kitText(locale, 'noteReview.comment') }),
+      feedback,
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: kitText(locale, 'noteReview.completeConfirm') }),
+    );
+    await expect(args.onComplete).toHaveBeenCalledWith(feedback);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Completed: the actions are gone, the feedback is shown, marks are read-only.
+    await expect(statusText(canvasElement)).toBe(
+      kitText(locale, noteStatusLabelKey(NOTE_STATUS.COMPLETED, 'teacher')),
+    );
+    await expect(
+      canvas.queryByRole('button', { name: kitText(locale, 'noteReview.startCorrection') }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: complete })).not.toBeInTheDocument();
+    await expect(canvas.getByText(feedback)).toBeVisible();
+    await expect(
+      within(firstCard).getByRole('img', { name: markState(locale, 1, 'wrong') }),
+    ).toBeVisible();
+  },
 };
 
-export const CompleteWithFeedbackEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    status: NOTE_STATUS.INSPECTION,
-    title: 'Minji Kim · March homework',
-    agendas: enNote,
-    getPageImage: storyImages(enNote),
-  },
-  play: completePlay({ ...EN_FLOW, continue: 'Continue correction' }),
+/**
+ * The action a teacher is offered for each status (none once completed). Each status story
+ * carries its tag itself: the test runner reads tags from the story object as written.
+ */
+const TEACHER_ACTION: Partial<Record<number, string>> = {
+  [NOTE_STATUS.SUBMIT]: 'noteReview.startCorrection',
+  [NOTE_STATUS.VERIFIED]: 'noteReview.startCorrection',
+  [NOTE_STATUS.INSPECTION]: 'noteReview.continueCorrection',
 };
 
-interface StatusCase {
-  status: number;
-  label: string;
-  button?: string;
-}
-
-const statusStory = (
-  viewer: 'teacher' | 'student',
-  item: StatusCase,
-  locale: 'ko' | 'en',
-): Story => ({
-  ...(locale === 'en' ? { globals: { locale: 'en' } } : {}),
-  args: {
-    viewer,
-    status: item.status,
-    ...(locale === 'en' ? { agendas: enNote, getPageImage: storyImages(enNote) } : {}),
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(statusText(canvasElement)).toBe(item.label);
+const statusStory = (viewer: 'teacher' | 'student', status: number): Story => ({
+  args: { viewer, status },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const locale = localeOf(context);
+    await expect(statusText(canvasElement)).toBe(
+      kitText(locale, noteStatusLabelKey(status, viewer)),
+    );
+    const action = viewer === 'teacher' ? TEACHER_ACTION[status] : undefined;
     const buttons = canvas
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((name) => name && /검사|correction/i.test(name));
-    await expect(buttons).toEqual(item.button ? [item.button] : []);
+    await expect(buttons).toEqual(action ? [kitText(locale, action)] : []);
   },
 });
 
-const TEACHER_KO: StatusCase[] = [
-  { status: NOTE_STATUS.SUBMIT, label: '정답 확인 중', button: '검사 시작' },
-  { status: NOTE_STATUS.VERIFIED, label: '미검사', button: '검사 시작' },
-  { status: NOTE_STATUS.INSPECTION, label: '검사 중', button: '검사 계속' },
-  { status: NOTE_STATUS.COMPLETED, label: '검사 완료' },
-];
-const TEACHER_EN: StatusCase[] = [
-  { status: NOTE_STATUS.SUBMIT, label: 'Verifying answer', button: 'Start correction' },
-  { status: NOTE_STATUS.VERIFIED, label: 'Not reviewed', button: 'Start correction' },
-  { status: NOTE_STATUS.INSPECTION, label: 'Inspection underway', button: 'Continue correction' },
-  { status: NOTE_STATUS.COMPLETED, label: 'Inspection completed' },
-];
-const STUDENT_KO: StatusCase[] = [
-  { status: NOTE_STATUS.SUBMIT, label: '검사 중' },
-  { status: NOTE_STATUS.VERIFIED, label: '검사 중' },
-  { status: NOTE_STATUS.INSPECTION, label: '검사 중' },
-  { status: NOTE_STATUS.COMPLETED, label: '검사 완료' },
-];
-const STUDENT_EN: StatusCase[] = [
-  { status: NOTE_STATUS.SUBMIT, label: 'Inspection underway' },
-  { status: NOTE_STATUS.VERIFIED, label: 'Inspection underway' },
-  { status: NOTE_STATUS.INSPECTION, label: 'Inspection underway' },
-  { status: NOTE_STATUS.COMPLETED, label: 'Inspection completed' },
-];
-
 /** foundation.md §4: the teacher's label for each status, and the action it offers. */
-export const TeacherSubmitted = statusStory('teacher', TEACHER_KO[0] as StatusCase, 'ko');
-export const TeacherVerified = statusStory('teacher', TEACHER_KO[1] as StatusCase, 'ko');
-export const TeacherInspection = statusStory('teacher', TEACHER_KO[2] as StatusCase, 'ko');
-export const TeacherCompleted = statusStory('teacher', TEACHER_KO[3] as StatusCase, 'ko');
-export const TeacherSubmittedEnglish = statusStory('teacher', TEACHER_EN[0] as StatusCase, 'en');
-export const TeacherVerifiedEnglish = statusStory('teacher', TEACHER_EN[1] as StatusCase, 'en');
-export const TeacherInspectionEnglish = statusStory('teacher', TEACHER_EN[2] as StatusCase, 'en');
-export const TeacherCompletedEnglish = statusStory('teacher', TEACHER_EN[3] as StatusCase, 'en');
+export const TeacherSubmitted: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('teacher', NOTE_STATUS.SUBMIT),
+};
+export const TeacherVerified: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('teacher', NOTE_STATUS.VERIFIED),
+};
+export const TeacherInspection: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('teacher', NOTE_STATUS.INSPECTION),
+};
+export const TeacherCompleted: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('teacher', NOTE_STATUS.COMPLETED),
+};
 /** A student sees "inspection underway" for the first three statuses, and no action. */
-export const StudentSubmitted = statusStory('student', STUDENT_KO[0] as StatusCase, 'ko');
-export const StudentVerified = statusStory('student', STUDENT_KO[1] as StatusCase, 'ko');
-export const StudentInspection = statusStory('student', STUDENT_KO[2] as StatusCase, 'ko');
-export const StudentCompleted = statusStory('student', STUDENT_KO[3] as StatusCase, 'ko');
-export const StudentSubmittedEnglish = statusStory('student', STUDENT_EN[0] as StatusCase, 'en');
-export const StudentVerifiedEnglish = statusStory('student', STUDENT_EN[1] as StatusCase, 'en');
-export const StudentInspectionEnglish = statusStory('student', STUDENT_EN[2] as StatusCase, 'en');
-export const StudentCompletedEnglish = statusStory('student', STUDENT_EN[3] as StatusCase, 'en');
-
-const studentCompletedPlay =
-  (t: { mark: string; feedback: string; check: string }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(t.feedback)).toBeVisible();
-    const firstCard = canvas.getAllByRole('article')[0] as HTMLElement;
-    await expect(await within(firstCard).findByRole('img', { name: t.mark })).toBeVisible();
-    await expect(within(firstCard).queryByRole('button', { name: /:/ })).not.toBeInTheDocument();
-    // screens.md §6: the student ticks wrong-answer pages.
-    await userEvent.click(within(firstCard).getByRole('checkbox', { name: t.check }));
-    await expect(args.onCheck).toHaveBeenLastCalledWith({ agendaNo: 1, pageNo: 1 }, true);
-  };
+export const StudentSubmitted: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('student', NOTE_STATUS.SUBMIT),
+};
+export const StudentVerified: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('student', NOTE_STATUS.VERIFIED),
+};
+export const StudentInspection: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('student', NOTE_STATUS.INSPECTION),
+};
+export const StudentCompleted: Story = {
+  tags: ['locale-sweep'],
+  ...statusStory('student', NOTE_STATUS.COMPLETED),
+};
 
 /** A student's completed note with the teacher's comment: marks read-only, pages tickable. */
 export const StudentCompletedWithComment: Story = {
-  args: {
-    viewer: 'student',
-    status: NOTE_STATUS.COMPLETED,
-    confirmComment: KO_FLOW.feedback,
+  tags: ['locale-sweep'],
+  args: { viewer: 'student', status: NOTE_STATUS.COMPLETED },
+  render: (args, context) => (
+    <ReviewHarness {...args} confirmComment={WORDS[localeOf(context)].feedback} />
+  ),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
+    await expect(canvas.getByText(WORDS[locale].feedback)).toBeVisible();
+    const firstCard = canvas.getAllByRole('article')[0] as HTMLElement;
+    await expect(
+      await within(firstCard).findByRole('img', { name: markState(locale, 2, 'correct') }),
+    ).toBeVisible();
+    await expect(within(firstCard).queryByRole('button', { name: /:/ })).not.toBeInTheDocument();
+    // screens.md §6: the student ticks wrong-answer pages.
+    await userEvent.click(
+      within(firstCard).getByRole('checkbox', {
+        name: `${kitText(locale, 'noteMarkingCard.check.student')} (p.1)`,
+      }),
+    );
+    await expect(args.onCheck).toHaveBeenLastCalledWith({ agendaNo: 1, pageNo: 1 }, true);
   },
-  play: studentCompletedPlay({
-    mark: '2번 문항: 정답',
-    feedback: KO_FLOW.feedback,
-    check: '오답 페이지 (p.1)',
-  }),
-};
-
-export const StudentCompletedWithCommentEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    viewer: 'student',
-    status: NOTE_STATUS.COMPLETED,
-    confirmComment: EN_FLOW.feedback,
-    agendas: enNote,
-    getPageImage: storyImages(enNote),
-  },
-  play: studentCompletedPlay({
-    mark: 'Question 2: correct',
-    feedback: EN_FLOW.feedback,
-    check: 'Wrong-answer page (p.1)',
-  }),
 };
 
 /** The teacher's view of a completed note: no actions, the feedback, read-only marks. */
 export const TeacherCompletedWithComment: Story = {
-  args: { status: NOTE_STATUS.COMPLETED, confirmComment: KO_FLOW.feedback },
+  args: { status: NOTE_STATUS.COMPLETED, confirmComment: WORDS.ko.feedback },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '선생님 피드백' })).toBeVisible();
-    await expect(canvas.getByText(KO_FLOW.feedback)).toBeVisible();
+    await expect(canvas.getByText(WORDS.ko.feedback)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '검사 완료' })).not.toBeInTheDocument();
     const check = canvas.getAllByRole('checkbox')[0];
     await expect(check).toBeDisabled();
@@ -341,18 +304,14 @@ export const TeacherCompletedWithComment: Story = {
 
 /** The note JSON is loading. */
 export const Loading: Story = {
+  tags: ['locale-sweep'],
   args: { agendas: undefined },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('노트를 불러오는 중')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await expect(
+      canvas.getByText(kitText(localeOf(context), 'noteReview.loading')),
+    ).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-count="questions"] dd')).toHaveTextContent('–');
-  },
-};
-
-export const LoadingEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { agendas: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the note')).toBeInTheDocument();
   },
 };
 
@@ -373,37 +332,41 @@ export const MissingImages: Story = {
   },
 };
 
-const columnsPlay =
-  (t: { column: (n: number) => string; reopen: string }): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent }) => {
-    // Default 2 (screens.md §9).
-    await waitFor(() => expect(firstLineCards(canvasElement)).toBe(2));
-    await expect(canvas.getByRole('radio', { name: t.column(2) })).toBeChecked();
-    // Pointer: 3.
-    await userEvent.click(canvas.getByRole('radio', { name: t.column(3) }));
-    await waitFor(() => expect(firstLineCards(canvasElement)).toBe(3));
-    await expect(localStorage.getItem(LOCAL_SETTING_KEY.COLUMN_COUNT)).toBe('3');
-    // Keyboard: the arrows move to 4, then down to 1.
-    // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
-    const press = async (key: string, expected: number) => {
-      await userEvent.keyboard(`{${key}>}`);
-      await waitFor(() =>
-        expect(canvas.getByRole('radio', { name: t.column(expected) })).toBeChecked(),
-      );
-      await userEvent.keyboard(`{/${key}}`);
-    };
-    await press('ArrowRight', 4);
-    await waitFor(() => expect(firstLineCards(canvasElement)).toBe(4));
-    await press('ArrowLeft', 3);
-    await press('ArrowLeft', 2);
-    await press('ArrowLeft', 1);
-    await waitFor(() => expect(firstLineCards(canvasElement)).toBe(1));
-    await expect(localStorage.getItem(LOCAL_SETTING_KEY.COLUMN_COUNT)).toBe('1');
-    // Opened again, the review remembers 1.
-    await userEvent.click(canvas.getByRole('button', { name: t.reopen }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: t.column(1) })).toBeChecked());
-    await expect(firstLineCards(canvasElement)).toBe(1);
+const columnsPlay: Story['play'] = async (context) => {
+  const { canvas, canvasElement, userEvent } = context;
+  const locale = localeOf(context);
+  const t = {
+    column: (count: number) => kitText(locale, 'noteReview.columnCount', { count }),
+    reopen: WORDS[locale].reopen,
   };
+  // Default 2 (screens.md §9).
+  await waitFor(() => expect(firstLineCards(canvasElement)).toBe(2));
+  await expect(canvas.getByRole('radio', { name: t.column(2) })).toBeChecked();
+  // Pointer: 3.
+  await userEvent.click(canvas.getByRole('radio', { name: t.column(3) }));
+  await waitFor(() => expect(firstLineCards(canvasElement)).toBe(3));
+  await expect(localStorage.getItem(LOCAL_SETTING_KEY.COLUMN_COUNT)).toBe('3');
+  // Keyboard: the arrows move to 4, then down to 1.
+  // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
+  const press = async (key: string, expected: number) => {
+    await userEvent.keyboard(`{${key}>}`);
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: t.column(expected) })).toBeChecked(),
+    );
+    await userEvent.keyboard(`{/${key}}`);
+  };
+  await press('ArrowRight', 4);
+  await waitFor(() => expect(firstLineCards(canvasElement)).toBe(4));
+  await press('ArrowLeft', 3);
+  await press('ArrowLeft', 2);
+  await press('ArrowLeft', 1);
+  await waitFor(() => expect(firstLineCards(canvasElement)).toBe(1));
+  await expect(localStorage.getItem(LOCAL_SETTING_KEY.COLUMN_COUNT)).toBe('1');
+  // Opened again, the review remembers 1.
+  await userEvent.click(canvas.getByRole('button', { name: t.reopen }));
+  await waitFor(() => expect(canvas.getByRole('radio', { name: t.column(1) })).toBeChecked());
+  await expect(firstLineCards(canvasElement)).toBe(1);
+};
 
 /** Reopens the review from scratch, as leaving the screen and coming back does. */
 function ReopenHarness(args: NoteReviewProps & { reopenLabel: string }) {
@@ -421,15 +384,11 @@ function ReopenHarness(args: NoteReviewProps & { reopenLabel: string }) {
 
 /** 1 to 4 columns, chosen by pointer or keyboard, remembered in local storage. */
 export const ColumnsRemembered: Story = {
-  render: (args) => <ReopenHarness {...args} reopenLabel="다시 열기" />,
-  play: columnsPlay({ column: (n) => `${n}열`, reopen: '다시 열기' }),
-};
-
-export const ColumnsRememberedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { agendas: enNote, getPageImage: storyImages(enNote) },
-  render: (args) => <ReopenHarness {...args} reopenLabel="Open again" />,
-  play: columnsPlay({ column: (n) => `${n}`, reopen: 'Open again' }),
+  tags: ['locale-sweep'],
+  render: (args, context) => (
+    <ReopenHarness {...args} reopenLabel={WORDS[localeOf(context)].reopen} />
+  ),
+  play: columnsPlay,
 };
 
 const manyAgendas = makeStoryNote({ agendas: 4, pagesPerAgenda: 6, agendaName: (n) => `${n}단원` });

@@ -1,11 +1,13 @@
 import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
   title: 'Fields/PasswordField',
   component: PasswordField,
+  tags: ['locale-sweep'],
   args: { label: '비밀번호', name: 'password', onChange: fn(), onEnter: fn() },
   parameters: {
     docs: {
@@ -26,12 +28,15 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   tags: ['brand-sweep'],
   args: { required: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const input = canvas.getByLabelText(/^비밀번호/, { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(input);
     await userEvent.keyboard('abc!2468');
-    const toggle = canvas.getByRole('button', { name: '비밀번호 표시' });
+    const toggle = canvas.getByRole('button', {
+      name: kitText(localeOf(context), 'fields.showPassword'),
+    });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
@@ -41,16 +46,6 @@ export const Empty: Story = {
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveValue('abc!2468');
-  },
-};
-
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password' },
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -71,37 +66,21 @@ export const Filled: Story = {
   play: enterSubmits('비밀번호'),
 };
 
-export const FilledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password', defaultValue: 'abc!2468' },
-  play: enterSubmits('Password'),
-};
-
 /** Caps Lock on: a polite warning under the field, gone when it is off. */
 export const CapsLockOn: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const capsLockOn = kitText(localeOf(context), 'fields.capsLockOn');
     const input = canvas.getByLabelText('비밀번호', { selector: 'input' });
     await userEvent.click(input);
     await userEvent.keyboard('{CapsLock}A');
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: '' })).toHaveTextContent(
-        'Caps Lock이 켜져 있습니다.',
-      ),
+      expect(canvas.getByRole('status', { name: '' })).toHaveTextContent(capsLockOn),
     );
-    await expect(input).toHaveAccessibleDescription('Caps Lock이 켜져 있습니다.');
+    await expect(canvas.getByText(capsLockOn)).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(capsLockOn);
     await userEvent.keyboard('{CapsLock}a');
-    await waitFor(() => expect(canvas.queryByText('Caps Lock이 켜져 있습니다.')).toBeNull());
-  },
-};
-
-export const CapsLockOnEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByLabelText('Password', { selector: 'input' }));
-    await userEvent.keyboard('{CapsLock}A');
-    await expect(await canvas.findByText('Caps Lock is on.')).toBeVisible();
-    await userEvent.keyboard('{CapsLock}');
+    await waitFor(() => expect(canvas.queryByText(capsLockOn)).toBeNull());
   },
 };
 
@@ -117,39 +96,21 @@ const showsPolicyMessage =
 /** The 'high' policy's message from the contract. */
 export const ErrorPolicy: Story = {
   args: { defaultValue: 'abc', error: 'valid.passwordHigh' },
-  play: showsPolicyMessage(
-    '비밀번호',
-    '영문, 숫자, 특수문자를 모두 포함해 8~20자로 입력해 주세요.',
-  ),
-};
-
-export const ErrorPolicyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password', defaultValue: 'abc', error: 'valid.passwordHigh' },
   play: async (context) => {
-    await showsPolicyMessage(
-      'Password',
-      'Use 8 to 20 characters with a letter, a digit and a special character.',
-    )(context);
+    await showsPolicyMessage('비밀번호', kitText(localeOf(context), 'valid.passwordHigh'))(context);
     // The message stays while the user tabs into the field to correct it.
     const { canvas, userEvent } = context;
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+    await expect(canvas.getByLabelText('비밀번호', { selector: 'input' })).toHaveFocus();
   },
 };
 
 export const ErrorRequired: Story = {
   args: { required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('필수 입력 항목입니다.')).toBeVisible();
-  },
-};
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password', required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByText(kitText(localeOf(context), 'valid.required')),
+    ).toBeVisible();
   },
 };
 
@@ -163,14 +124,8 @@ const allDisabled =
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'secret!1' },
-  play: allDisabled('비밀번호', '비밀번호 표시'),
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password', disabled: true, defaultValue: 'secret!1' },
   play: async (context) => {
-    await allDisabled('Password', 'Show password')(context);
+    await allDisabled('비밀번호', kitText(localeOf(context), 'fields.showPassword'))(context);
     // Tab skips both disabled controls.
     await context.userEvent.tab();
     await expect(document.body).toHaveFocus();
@@ -191,12 +146,6 @@ export const ReadOnly: Story = {
   play: typingIgnored('비밀번호'),
 };
 
-export const ReadOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Password', readOnly: true, defaultValue: 'secret!1' },
-  play: typingIgnored('Password'),
-};
-
 /** A character past the limit is not taken. */
 const limitHolds =
   (label: string): Play =>
@@ -210,14 +159,4 @@ const limitHolds =
 export const LimitReached: Story = {
   args: { maxLength: LIMITS.LOGIN_PASSWORD_MAX, defaultValue: 'a1!'.repeat(10) },
   play: limitHolds('비밀번호'),
-};
-
-export const LimitReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'Password',
-    maxLength: LIMITS.LOGIN_PASSWORD_MAX,
-    defaultValue: 'a1!'.repeat(10),
-  },
-  play: limitHolds('Password'),
 };

@@ -1,11 +1,13 @@
 import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { PhoneField } from './PhoneField.tsx';
 
 const meta = {
   title: 'Fields/PhoneField',
   component: PhoneField,
+  tags: ['locale-sweep'],
   args: { label: '휴대폰 번호', name: 'phone', onChange: fn(), onValueChange: fn() },
   parameters: {
     docs: {
@@ -26,21 +28,17 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   tags: ['brand-sweep'],
   args: { required: true },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const input = canvas.getByRole('textbox', { name: '휴대폰 번호' });
     await expect(input).toHaveAttribute('type', 'tel');
     await userEvent.type(input, '+82 10-1234');
     await expect(input).toHaveValue('+82101234');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('+82101234');
-    await expect(await canvas.findByText('숫자만 입력해 주세요.')).toBeVisible();
-  },
-};
-
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(
+      await canvas.findByText(kitText(localeOf(context), 'valid.numberOnly')),
+    ).toBeVisible();
+    await userEvent.clear(input);
     await userEvent.type(input, '010-9876-5432');
     await expect(input).toHaveValue('01098765432');
   },
@@ -58,16 +56,8 @@ const showsSavedNumber: Play = async ({ canvas, userEvent }) => {
 
 export const Filled: Story = {
   args: { defaultValue: '01012345678' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveValue('01012345678');
-  },
-};
-
-export const FilledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number', defaultValue: '01012345678' },
   play: async (context) => {
-    await expect(context.canvas.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    await expect(context.canvas.getByRole('textbox', { name: '휴대폰 번호' })).toBeVisible();
     await showsSavedNumber(context);
   },
 };
@@ -75,55 +65,35 @@ export const FilledEnglish: Story = {
 /** The spec's 'valid mobile number', from the contract's rule on blur. */
 export const ErrorMobile: Story = {
   args: { validateOnBlur: true, defaultValue: '+' },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const mobile = kitText(localeOf(context), 'valid.mobile');
     const input = canvas.getByRole('textbox', { name: '휴대폰 번호' });
     await userEvent.click(input);
     await userEvent.tab();
-    await expect(input).toHaveAccessibleDescription('올바른 휴대폰 번호를 입력해 주세요.');
+    await expect(input).toHaveAccessibleDescription(mobile);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-export const ErrorMobileEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number', error: 'valid.mobile', defaultValue: '+' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Enter a valid mobile number.')).toBeVisible();
+    await expect(canvas.getByText(mobile)).toBeVisible();
   },
 };
 
 /** Leaving the required field empty shows the required message. */
-const requiredOnBlur =
-  (message: string): Play =>
-  async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox'));
-    await userEvent.tab();
-    await expect(canvas.getByText(message)).toBeVisible();
-  };
+const requiredOnBlur: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  await userEvent.click(canvas.getByRole('textbox'));
+  await userEvent.tab();
+  await expect(canvas.getByText(kitText(localeOf(context), 'valid.required'))).toBeVisible();
+};
 
 export const ErrorRequired: Story = {
   args: { validateOnBlur: true, required: true },
-  play: requiredOnBlur('필수 입력 항목입니다.'),
-};
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number', validateOnBlur: true, required: true },
-  play: requiredOnBlur('This field is required.'),
+  play: requiredOnBlur,
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '01012345678' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
-  },
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number', disabled: true, defaultValue: '01012345678' },
   play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const input = canvas.getByRole('textbox', { name: '휴대폰 번호' });
     await expect(input).toBeDisabled();
     await userEvent.tab();
     await expect(input).not.toHaveFocus();
@@ -142,12 +112,6 @@ export const ReadOnly: Story = {
   play: typingIgnored,
 };
 
-export const ReadOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number', readOnly: true, defaultValue: '01012345678' },
-  play: typingIgnored,
-};
-
 /** Typing one character too many: the last is not taken and the counter shows the maximum. */
 const limitHolds: Play = async ({ canvas, userEvent }) => {
   const input = canvas.getByRole('textbox');
@@ -159,16 +123,8 @@ const limitHolds: Play = async ({ canvas, userEvent }) => {
 /** LIMITS.PHONE_MAX characters, the + included; the 17th is not taken. */
 export const LimitReached: Story = {
   args: { showCounter: true },
-  play: limitHolds,
-};
-
-export const LimitReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Mobile number', showCounter: true },
   play: async (context) => {
     await limitHolds(context);
-    await expect(
-      context.canvas.getByRole('textbox', { name: 'Mobile number' }),
-    ).toBeInTheDocument();
+    await expect(context.canvas.getByRole('textbox', { name: '휴대폰 번호' })).toBeInTheDocument();
   },
 };

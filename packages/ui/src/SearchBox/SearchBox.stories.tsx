@@ -2,6 +2,7 @@ import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { composeSyllable, endComposition } from '../internal/testing/storyComposition.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -9,6 +10,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const meta = {
   title: 'Fields/SearchBox',
   component: SearchBox,
+  tags: ['locale-sweep'],
   args: { onSearch: fn(), onChange: fn(), placeholder: '검색어를 입력하세요' },
   parameters: {
     docs: {
@@ -31,8 +33,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   tags: ['brand-sweep'],
   args: { debounce: 'text' },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('searchbox', { name: '검색' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const box = canvas.getByRole('searchbox', {
+      name: kitText(localeOf(context), 'fields.search'),
+    });
     await userEvent.click(box);
     await userEvent.keyboard('math');
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -40,17 +45,10 @@ export const Empty: Story = {
       timeout: LIMITS.TEXT_SEARCH_DEBOUNCE_MS * 3,
     });
     await expect(args.onSearch).toHaveBeenCalledOnce();
-  },
-};
-
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { debounce: 'text', placeholder: 'Search books' },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('searchbox', { name: 'Search' });
-    await userEvent.type(box, 'algebra{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenLastCalledWith('algebra');
+    // Enter searches at once, without the wait.
+    await userEvent.type(box, ' algebra{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+    await expect(args.onSearch).toHaveBeenLastCalledWith('math algebra');
   },
 };
 
@@ -75,59 +73,35 @@ export const Organisation: Story = {
   play: organisationDebounce('학교 검색', '서울'),
 };
 
-export const OrganisationEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    debounce: 'organisation',
-    label: 'School search',
-    showLabel: true,
-    placeholder: 'Enter a school name',
-  },
-  play: organisationDebounce('School search', 'Seoul'),
-};
-
 /** Enter searches at once; the clear button empties the box, searches '' and keeps focus. */
 export const Filled: Story = {
   args: { defaultValue: '수학' },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('searchbox', { name: '검색' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
+    const clear = kitText(locale, 'fields.clearSearch');
+    const box = canvas.getByRole('searchbox', { name: kitText(locale, 'fields.search') });
     await userEvent.click(box);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onSearch).toHaveBeenLastCalledWith('수학');
-    await userEvent.click(canvas.getByRole('button', { name: '검색어 지우기' }));
+    await userEvent.click(canvas.getByRole('button', { name: clear }));
     await expect(box).toHaveValue('');
     await expect(box).toHaveFocus();
+    // The clear button searches once.
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
     await expect(args.onSearch).toHaveBeenLastCalledWith('');
-    await expect(canvas.queryByRole('button', { name: '검색어 지우기' })).toBeNull();
-  },
-};
-
-export const FilledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { defaultValue: 'algebra' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('button', { name: clear })).toBeNull();
   },
 };
 
 /** foundation.md §5 "organisation search needs non-empty text": the screen passes the error. */
 export const ErrorRequired: Story = {
   args: { error: 'valid.required', label: '학교 검색', showLabel: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox')).toHaveAccessibleDescription(
-      '필수 입력 항목입니다.',
-    );
-  },
-};
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { error: 'valid.required', label: 'School search', showLabel: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  play: async (context) => {
+    const required = kitText(localeOf(context), 'valid.required');
+    await expect(context.canvas.getByRole('searchbox')).toHaveAccessibleDescription(required);
+    await expect(context.canvas.getByText(required)).toBeVisible();
   },
 };
 
@@ -139,16 +113,12 @@ const disabledBox: Play = async ({ canvas }) => {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '수학' },
-  play: disabledBox,
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { disabled: true, defaultValue: 'algebra', placeholder: 'Search books' },
   play: async (context) => {
     await disabledBox(context);
     const { canvas, userEvent, args } = context;
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.click(
+      canvas.getByRole('searchbox', { name: kitText(localeOf(context), 'fields.search') }),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
@@ -164,15 +134,11 @@ const readOnlySearches =
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: '수학' },
-  play: readOnlySearches('수학'),
-};
-
-export const ReadOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { readOnly: true, defaultValue: 'algebra', placeholder: 'Search books' },
   play: async (context) => {
-    await readOnlySearches('algebra')(context);
-    await expect(context.canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('algebra');
+    await readOnlySearches('수학')(context);
+    await expect(
+      context.canvas.getByRole('searchbox', { name: kitText(localeOf(context), 'fields.search') }),
+    ).toHaveValue('수학');
   },
 };
 
@@ -190,24 +156,17 @@ export const LimitReached: Story = {
   play: limitHolds('가'.repeat(LIMITS.TITLE_MAX), '나'),
 };
 
-export const LimitReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    maxLength: LIMITS.TITLE_MAX,
-    defaultValue: 'a'.repeat(LIMITS.TITLE_MAX),
-    placeholder: 'Search books',
-  },
-  play: limitHolds('a'.repeat(LIMITS.TITLE_MAX), 'b'),
-};
-
 /**
- * Korean composition: no search while a syllable is composed, however long it takes, nor on
+ * Korean composition (in the English run: a Korean input method left on): no search while a syllable is composed, however long it takes, nor on
  * the Enter that commits it; the wait starts at compositionend.
  */
 export const ComposingKorean: Story = {
   args: { debounce: 'organisation' },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole<HTMLInputElement>('searchbox', { name: '검색' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const box = canvas.getByRole<HTMLInputElement>('searchbox', {
+      name: kitText(localeOf(context), 'fields.search'),
+    });
     await userEvent.click(box);
     composeSyllable(box, ['ㅅ', '서']);
     await pause(LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2);
@@ -225,20 +184,5 @@ export const ComposingKorean: Story = {
     endComposition(box, '울');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('서울');
-  },
-};
-
-export const ComposingKoreanEnglish: Story = {
-  ...ComposingKorean,
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
-    await userEvent.click(box);
-    composeSyllable(box, ['ㅅ', '수']);
-    await pause(LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2);
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    endComposition(box, '수');
-    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('수'));
-    await expect(args.onSearch).toHaveBeenCalledOnce();
   },
 };

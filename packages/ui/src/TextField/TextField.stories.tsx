@@ -2,11 +2,13 @@ import { LIMITS } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { composeSyllable, endComposition } from '../internal/testing/storyComposition.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Fields/TextField',
   component: TextField,
+  tags: ['locale-sweep'],
   args: { label: '이름', name: 'userName', onChange: fn(), onBlur: fn(), onEnter: fn() },
   parameters: {
     docs: {
@@ -37,14 +39,8 @@ export const Empty: Story = {
     await expect(input).toHaveValue('홍길동');
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalled();
-  },
-};
-
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Name', placeholder: 'Enter your name' },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Name' });
+    // Latin text too, after a click.
+    await userEvent.clear(input);
     await userEvent.click(input);
     await userEvent.keyboard('Gil-dong Hong');
     await expect(input).toHaveValue('Gil-dong Hong');
@@ -69,38 +65,15 @@ export const Filled: Story = {
   play: clearFilled('이름', '홍길동', '실명을 입력하세요.'),
 };
 
-export const FilledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Name', defaultValue: 'Gil-dong Hong', description: 'Enter your real name.' },
-  play: clearFilled('Name', 'Gil-dong Hong', 'Enter your real name.'),
-};
-
 /** The spec's 'required field' message, tied to the input and announced politely. */
 export const ErrorRequired: Story = {
   args: { required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: '이름' });
+  play: async (context) => {
+    const input = context.canvas.getByRole('textbox', { name: '이름' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('필수 입력 항목입니다.');
+    await expect(input).toHaveAccessibleDescription(kitText(localeOf(context), 'valid.required'));
   },
 };
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Name', required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-      'This field is required.',
-    );
-  },
-};
-
-/** The fault's message, with its value filled in, describes the field. */
-const describesFault =
-  (message: string): Play =>
-  async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(message);
-  };
 
 /** A contract fault with values: `{ key: 'valid.maxLength', params: { max } }`. */
 export const ErrorFault: Story = {
@@ -108,43 +81,27 @@ export const ErrorFault: Story = {
     defaultValue: '아',
     error: { key: 'valid.minLength', params: { min: LIMITS.NAME_MIN_WHEN_MODIFIED } },
   },
-  play: describesFault('2자 이상 입력해 주세요.'),
-};
-
-export const ErrorFaultEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'Name',
-    defaultValue: 'A',
-    error: { key: 'valid.minLength', params: { min: LIMITS.NAME_MIN_WHEN_MODIFIED } },
-  },
   play: async (context) => {
-    await describesFault(`Enter at least ${LIMITS.NAME_MIN_WHEN_MODIFIED} characters.`)(context);
+    const { canvas, userEvent } = context;
+    // The fault's message, with its value filled in, describes the field.
+    const input = canvas.getByRole('textbox', { name: '이름' });
+    await expect(input).toHaveAccessibleDescription(
+      kitText(localeOf(context), 'valid.minLength', { min: LIMITS.NAME_MIN_WHEN_MODIFIED }),
+    );
     // The user goes back to the field to correct it; the message stays until the screen clears it.
-    const input = context.canvas.getByRole('textbox', { name: 'Name' });
-    await context.userEvent.click(input);
-    await context.userEvent.keyboard('{End}n');
-    await expect(input).toHaveValue('An');
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}n');
+    await expect(input).toHaveValue('아n');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const ErrorEmail: Story = {
   args: { label: '이메일', type: 'email', defaultValue: 'hong@', error: 'valid.email' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '이메일' })).toHaveAccessibleDescription(
-      '올바른 이메일 주소를 입력해 주세요.',
-    );
-  },
-};
-
-export const ErrorEmailEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'E-mail', type: 'email', defaultValue: 'hong@', error: 'valid.email' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      'Enter a valid e-mail address.',
-    );
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('textbox', { name: '이메일' }),
+    ).toHaveAccessibleDescription(kitText(localeOf(context), 'valid.email'));
   },
 };
 
@@ -167,12 +124,6 @@ export const Disabled: Story = {
   play: disabledIgnoresInput('이름', '홍길동'),
 };
 
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Name', defaultValue: 'Gil-dong Hong', disabled: true },
-  play: disabledIgnoresInput('Name', 'Gil-dong Hong'),
-};
-
 /** Focusable by a click, but a key changes nothing. */
 const readOnlyKeepsValue =
   (label: string): Play =>
@@ -190,46 +141,29 @@ export const ReadOnly: Story = {
   play: readOnlyKeepsValue('아이디'),
 };
 
-export const ReadOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'ID', defaultValue: 'teacher01', readOnly: true },
-  play: readOnlyKeepsValue('ID'),
-};
-
 /** The counter at LIMITS.NAME_MAX: more text is not taken, and the limit is announced. */
 export const LimitReached: Story = {
   args: { maxLength: LIMITS.NAME_MAX, showCounter: true, defaultValue: '가'.repeat(19) },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const input = canvas.getByRole('textbox', { name: '이름' });
     await expect(canvas.getByText(`19/${LIMITS.NAME_MAX}`)).toBeVisible();
     await userEvent.click(input);
     await userEvent.keyboard('{End}나다라');
     await expect(input).toHaveValue(`${'가'.repeat(19)}나`);
     await expect(canvas.getByText(`${LIMITS.NAME_MAX}/${LIMITS.NAME_MAX}`)).toBeVisible();
-    await expect(canvas.getByText('최대 20자까지 입력할 수 있습니다.')).toBeInTheDocument();
-  },
-};
-
-export const LimitReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'Name',
-    maxLength: LIMITS.NAME_MAX,
-    showCounter: true,
-    defaultValue: 'a'.repeat(LIMITS.NAME_MAX),
-  },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Name' });
-    await userEvent.type(input, 'b');
-    await expect(input).toHaveValue('a'.repeat(LIMITS.NAME_MAX));
     await expect(
-      canvas.getByText('You have reached the limit of 20 characters.'),
+      canvas.getByText(kitText(localeOf(context), 'fields.limitReached', { max: LIMITS.NAME_MAX })),
     ).toBeInTheDocument();
+    // At the limit, a further key is not taken.
+    await userEvent.keyboard('a');
+    await expect(input).toHaveValue(`${'가'.repeat(19)}나`);
   },
 };
 
 /**
- * Korean composition: the Enter that commits a syllable does not submit the form, nothing is
+ * Korean composition (in the English run: an English screen with a Korean input method left on):
+ * the Enter that commits a syllable does not submit the form, nothing is
  * cut mid-syllable, and the Enter after compositionend submits.
  */
 export const ComposingKorean: Story = {
@@ -264,21 +198,5 @@ export const ComposingKorean: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onEnter).toHaveBeenCalledOnce();
     await expect(args.onEnter).toHaveBeenLastCalledWith('가나다', expect.anything());
-  },
-};
-
-export const ComposingKoreanEnglish: Story = {
-  ...ComposingKorean,
-  globals: { locale: 'en' },
-  args: { ...ComposingKorean.args, label: '이름 (Name)' },
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '이름 (Name)' });
-    await userEvent.click(input);
-    composeSyllable(input, ['ㄷ', '다']);
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onEnter).not.toHaveBeenCalled();
-    endComposition(input, '다');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onEnter).toHaveBeenCalledOnce();
   },
 };
