@@ -363,3 +363,36 @@ export const Submitting: Story = {
     await expect(args.onDeploy).not.toHaveBeenCalled();
   },
 };
+
+let releaseDeploy = () => {};
+
+/**
+ * A double click on Deploy deploys once: the guard is set before anything awaits, so the second
+ * click, landing before the app passes `submitting`, sends nothing; the button waits meanwhile.
+ */
+export const DoubleClickDeploysOnce: Story = {
+  args: {
+    onDeploy: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          releaseDeploy = resolve;
+        }),
+    ),
+  },
+  play: async ({ userEvent, args }) => {
+    const dialog = await modal(KO);
+    await pickStudent(userEvent, KO, '민준', /김민준/);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(KO.startPage) }),
+      '3',
+    );
+    const deploy = within(dialog).getByRole('button', { name: new RegExp(KO.deploy) });
+    await userEvent.dblClick(deploy);
+    await waitFor(() => expect(args.onDeploy).toHaveBeenCalled());
+    await expect(args.onDeploy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(deploy).toHaveAttribute('aria-busy', 'true'));
+    releaseDeploy();
+    await waitFor(() => expect(deploy).not.toHaveAttribute('aria-busy'));
+    await expect(args.onDeploy).toHaveBeenCalledTimes(1);
+  },
+};

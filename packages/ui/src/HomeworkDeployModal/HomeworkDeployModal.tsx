@@ -1,15 +1,12 @@
-import { formatDisplayDateTime, LIMITS, type ValidationFault } from '@platform/contract';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { formatDisplayDateTime, LIMITS } from '@platform/contract';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FieldError, useController, useForm } from 'react-hook-form';
 import { Button } from '../Button/index.ts';
 import { DateTimeInput } from '../DateTimeInput/index.ts';
 import { Dialog, DialogClose } from '../Dialog/index.ts';
+import { isCompositionEnter } from '../Field/index.ts';
+import { contractResolver, faultOf } from '../FormDialog/contractResolver.ts';
+import { useGuardedSubmit } from '../FormDialog/useGuardedSubmit.ts';
 import type { TreeGroup, TreeUser } from '../GroupTree/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
@@ -22,7 +19,7 @@ import { TextField } from '../TextField/index.ts';
 import { UserPicker } from '../UserPicker/index.ts';
 import {
   type DeployDraft,
-  type DeployFaults,
+  deployFormFaults,
   type HomeworkDeployValues,
   type HomeworkStartMode,
   initialAutoReview,
@@ -31,7 +28,6 @@ import {
   type SettingsStorage,
   startOf,
   toDeployValues,
-  validateDeploy,
 } from './deployLogic.ts';
 import styles from './HomeworkDeployModal.module.css';
 
@@ -65,9 +61,11 @@ export interface HomeworkDeployModalProps {
   treeMode?: boolean;
   /**
    * Called with valid values; the app sends them and closes the modal on success. The modal
-   * stays open with everything typed while `submitting` and after a failure.
+   * stays open with everything typed while `submitting` and after a failure. Return the send's
+   * promise: until it settles the deploy button waits and further presses deploy nothing (a
+   * double click deploys once); a rejection is the app's to show through `error`.
    */
-  onDeploy: (values: HomeworkDeployValues) => void;
+  onDeploy: (values: HomeworkDeployValues) => Promise<unknown> | undefined;
   /** A deploy is in flight: the deploy button waits. */
   submitting?: boolean;
   /** Why the last deploy failed, in the user's language (the app maps the error code). */
@@ -99,6 +97,18 @@ export function HomeworkDeployModal({ open, onOpenChange, ...rest }: HomeworkDep
 
 type FormProps = Omit<HomeworkDeployModalProps, 'open' | 'onOpenChange'>;
 
+/** The focus of a field drawn as several controls: its first input or button. */
+function focusWithin(element: HTMLElement | null) {
+  return {
+    focus: () => {
+      const target = element?.matches('input, button')
+        ? element
+        : element?.querySelector<HTMLElement>('input, button');
+      target?.focus();
+    },
+  };
+}
+
 function DeployForm({
   book,
   defaultName = '',
@@ -114,60 +124,80 @@ function DeployForm({
 }: FormProps) {
   const t = useT();
   const id = useId();
-  const [draft, setDraft] = useState<DeployDraft>(() => ({
-    taskName: defaultName.slice(0, LIMITS.TITLE_MAX),
-    userIdxList: [],
-    startMode: 'now',
-    customStart: '',
-    deadline: initialDeadline(now(), storage),
-    autoReview: initialAutoReview(storage),
-    range: { start: null, end: null },
-  }));
-  const [faults, setFaults] = useState<DeployFaults | null>(null);
+  const form = useForm<DeployDraft>({
+    defaultValues: {
+      taskName: defaultName.slice(0, LIMITS.TITLE_MAX),
+      userIdxList: [],
+      startMode: 'now',
+      customStart: '',
+      deadline: initialDeadline(now(), storage),
+      autoReview: initialAutoReview(storage),
+      range: { start: null, end: null },
+    },
+    resolver: contractResolver((draft) => deployFormFaults(draft, now(), book?.pageCount)),
+  });
+  const { control, formState } = form;
+  const { errors } = formState;
+  // Registered in the order of the form: the first invalid field takes focus on submit.
+  const nameField = form.register('taskName');
+  const submittersField = useController({ control, name: 'userIdxList' });
+  const modeField = useController({
+    control,
+    name: 'startMode',
+    rules: { deps: ['customStart', 'deadline'] },
+  });
+  const startField = useController({ control, name: 'customStart', rules: { deps: ['deadline'] } });
+  const deadlineField = useController({
+    control,
+    name: 'deadline',
+    rules: { deps: ['customStart'] },
+  });
+  const autoReviewField = useController({ control, name: 'autoReview' });
+  const rangeField = useController({ control, name: 'range' });
   const [pickerOpen, setPickerOpen] = useState(false);
 
-  const byIdx = useMemo(() => new Map(users.map((user) => [user.userIdx, user])), [users]);
-  const submitters = draft.userIdxList.flatMap((userIdx) => byIdx.get(userIdx) ?? []);
-
-  const update = (change: Partial<DeployDraft>) => {
-    const next = { ...draft, ...change };
-    setDraft(next);
-    // After a failed attempt the messages follow the edits, so a fixed field stops complaining.
-    if (faults) setFaults(validateDeploy(next, now(), book?.pageCount));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const at = now();
-    const found = validateDeploy(draft, at, book?.pageCount);
-    setFaults(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstFault(found, draft.startMode, id);
-      return;
-    }
-    const values = toDeployValues(draft, at, book !== undefined);
+  const { submit, pending } = useGuardedSubmit(form, async (draft: DeployDraft) => {
+    const values = toDeployValues(draft, now(), book !== undefined);
     rememberChoices(values, storage);
-    onDeploy(values);
-  };
+    await onDeploy(values);
+  });
+  const busy = submitting || pending;
+
+  const byIdx = useMemo(() => new Map(users.map((user) => [user.userIdx, user])), [users]);
+  const submitters = submittersField.field.value.flatMap((userIdx) => byIdx.get(userIdx) ?? []);
 
   // Enter that ends a Korean syllable must not deploy.
   const keepComposing = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229)) {
-      event.preventDefault();
-    }
+    if (isCompositionEnter(event.nativeEvent, false)) event.preventDefault();
   };
 
-  const dailyStart = startOf({ ...draft, startMode: 'daily' }, now());
-  const message = (fault: ValidationFault | undefined) =>
-    fault ? t(fault.key, fault.params) : undefined;
+  const startMode = modeField.field.value;
+  const dailyStart = startOf(
+    { ...form.getValues(), deadline: deadlineField.field.value, startMode: 'daily' },
+    now(),
+  );
+  const message = (fieldError: FieldError | undefined) => {
+    const fault = faultOf(fieldError);
+    if (fault === undefined) return undefined;
+    return typeof fault === 'string' ? fault : t(fault.key, fault.params);
+  };
+  const startError = message(errors.customStart);
+  const deadlineError = message(errors.deadline);
+  const rangeError = message(errors.range as FieldError | undefined);
+  const submittersError = message(errors.userIdxList as FieldError | undefined);
 
   return (
     <form
       className={styles.form}
       data-slot="homework-deploy"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        if (submitting) {
+          event.preventDefault();
+          return;
+        }
+        submit(event);
+      }}
       onKeyDown={keepComposing}
     >
       {book && (
@@ -176,20 +206,18 @@ function DeployForm({
         </p>
       )}
       <TextField
-        id={`${id}-name`}
         label={t('homeworkDeploy.name')}
         required
         maxLength={LIMITS.TITLE_MAX}
         showCounter
-        value={draft.taskName}
-        onValueChange={(taskName) => update({ taskName })}
-        error={faults?.taskName}
+        error={faultOf(errors.taskName)}
+        {...nameField}
       />
 
       <fieldset
         className={styles.group}
         data-slot="homework-deploy-submitters"
-        aria-describedby={faults?.submitters ? `${id}-submitters-error` : undefined}
+        aria-describedby={submittersError ? `${id}-submitters-error` : undefined}
       >
         <legend className={styles.legend}>
           {t('homeworkDeploy.submitters')}
@@ -199,10 +227,10 @@ function DeployForm({
         </legend>
         <div className={styles.row}>
           <Button
-            id={`${id}-submitters`}
+            ref={submittersField.field.ref}
             variant="secondary"
             onClick={() => setPickerOpen(true)}
-            aria-invalid={faults?.submitters ? true : undefined}
+            aria-invalid={submittersError ? true : undefined}
           >
             {t('homeworkDeploy.chooseSubmitters')}
           </Button>
@@ -219,55 +247,64 @@ function DeployForm({
             ))}
           </ul>
         )}
-        {faults?.submitters && (
+        {submittersError && (
           <p id={`${id}-submitters-error`} className={styles.error}>
-            {message(faults.submitters)}
+            {submittersError}
           </p>
         )}
       </fieldset>
 
       <RadioGroup
-        id={`${id}-mode`}
         label={t('homeworkDeploy.startMode')}
         orientation="horizontal"
         options={START_MODES.map((mode) => ({
           value: mode,
           label: t(`homeworkDeploy.start.${mode}`),
         }))}
-        value={draft.startMode}
-        onValueChange={(mode) => update({ startMode: mode as HomeworkStartMode })}
+        value={startMode}
+        onValueChange={(mode) => modeField.field.onChange(mode as HomeworkStartMode)}
       />
-      {draft.startMode === 'daily' && dailyStart && (
+      {startMode === 'daily' && dailyStart && (
         <p className={styles.muted} data-slot="homework-deploy-daily">
           {t('homeworkDeploy.dailyStarts', { start: formatDisplayDateTime(dailyStart, now()) })}
         </p>
       )}
-      {draft.startMode === 'custom' && (
-        <div className={styles.group} id={`${id}-start`}>
+      {startMode === 'custom' && (
+        <div
+          className={styles.group}
+          ref={(element) => {
+            if (element) startField.field.ref(focusWithin(element));
+          }}
+        >
           <DateTimeInput
             label={t('homeworkDeploy.startAt')}
             required
-            value={draft.customStart}
-            onChange={(customStart) => update({ customStart })}
+            value={startField.field.value}
+            onChange={startField.field.onChange}
           />
         </div>
       )}
-      {faults?.start && (
+      {startError && (
         <p className={styles.error} data-slot="homework-deploy-start-error">
-          {message(faults.start)}
+          {startError}
         </p>
       )}
 
-      <div className={styles.group} id={`${id}-deadline`}>
+      <div
+        className={styles.group}
+        ref={(element) => {
+          if (element) deadlineField.field.ref(focusWithin(element));
+        }}
+      >
         <DateTimeInput
           label={t('homeworkDeploy.deadline')}
           required
-          value={draft.deadline}
-          onChange={(deadline) => update({ deadline })}
+          value={deadlineField.field.value}
+          onChange={deadlineField.field.onChange}
         />
-        {faults?.deadline && (
+        {deadlineError && (
           <p className={styles.error} data-slot="homework-deploy-deadline-error">
-            {message(faults.deadline)}
+            {deadlineError}
           </p>
         )}
       </div>
@@ -275,22 +312,27 @@ function DeployForm({
       <Switch
         label={t('homeworkDeploy.autoReview')}
         description={t('homeworkDeploy.autoReviewHint')}
-        checked={draft.autoReview}
-        onCheckedChange={(autoReview) => update({ autoReview })}
+        checked={autoReviewField.field.value}
+        onCheckedChange={autoReviewField.field.onChange}
       />
 
       {book && (
-        <div className={styles.group} id={`${id}-range`}>
+        <div
+          className={styles.group}
+          ref={(element) => {
+            if (element) rangeField.field.ref(focusWithin(element));
+          }}
+        >
           <PageRangePicker
             pageCount={book.pageCount}
-            value={draft.range}
-            onChange={(range) => update({ range })}
+            value={rangeField.field.value}
+            onChange={rangeField.field.onChange}
             loadPages={book.loadPages}
-            showRequired={faults !== null}
+            showRequired={formState.submitCount > 0}
           />
-          {(faults?.pageStart || faults?.pageEnd) && (
+          {rangeError && (
             <p className={styles.error} data-slot="homework-deploy-range-error">
-              {message(faults.pageStart ?? faults.pageEnd)}
+              {rangeError}
             </p>
           )}
         </div>
@@ -306,7 +348,7 @@ function DeployForm({
         <DialogClose asChild>
           <Button variant="secondary">{t('homeworkDeploy.cancel')}</Button>
         </DialogClose>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={busy}>
           {t('homeworkDeploy.deploy')}
         </Button>
       </div>
@@ -317,30 +359,11 @@ function DeployForm({
         title={t('homeworkDeploy.pickerTitle')}
         groups={groups}
         users={users}
-        initialSelection={draft.userIdxList}
+        initialSelection={submittersField.field.value}
         {...(allowedUserTypes ? { allowedUserTypes } : {})}
         {...(treeMode === undefined ? {} : { treeMode })}
-        onConfirm={(picked) => update({ userIdxList: picked.map((user) => user.userIdx) })}
+        onConfirm={(picked) => submittersField.field.onChange(picked.map((user) => user.userIdx))}
       />
     </form>
   );
-}
-
-/** Moves focus to the first field that needs fixing, in the order of the form. */
-function focusFirstFault(faults: DeployFaults, mode: HomeworkStartMode, id: string): void {
-  const target = faults.taskName
-    ? `${id}-name`
-    : faults.submitters
-      ? `${id}-submitters`
-      : faults.start && mode === 'custom'
-        ? `${id}-start`
-        : faults.deadline
-          ? `${id}-deadline`
-          : `${id}-range`;
-  const element = document.getElementById(target);
-  const focusable =
-    element?.matches('input, button') === true
-      ? element
-      : element?.querySelector<HTMLElement>('input, button');
-  focusable?.focus();
 }

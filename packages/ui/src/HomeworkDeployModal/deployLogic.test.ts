@@ -2,6 +2,7 @@ import { LOCAL_SETTING_KEY } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type DeployDraft,
+  deployFormFaults,
   initialAutoReview,
   initialDeadline,
   rememberChoices,
@@ -136,5 +137,30 @@ describe('toDeployValues', () => {
       endPage: 12,
     });
     expect(toDeployValues(draft(), NOW, false)).not.toHaveProperty('startPage');
+  });
+});
+
+describe('deployFormFaults', () => {
+  it('puts each rule on the field that fixes it', () => {
+    const faults = deployFormFaults(
+      draft({ taskName: '', userIdxList: [], range: { start: null, end: null } }),
+      NOW,
+      120,
+    );
+    expect(Object.keys(faults).sort()).toEqual(['range', 'taskName', 'userIdxList']);
+    expect(faults.userIdxList?.key).toBe('valid.noSelectedUser');
+  });
+
+  it('puts a custom start on the custom start, a derived one on the deadline only', () => {
+    const custom = draft({ startMode: 'custom', customStart: '2026-03-07 08:00:00' });
+    expect(deployFormFaults(custom, NOW, 120)).toEqual({
+      customStart: expect.objectContaining({ key: 'valid.startAfterDeadline' }),
+    });
+    const past = deployFormFaults(draft({ deadline: '2026-03-04 09:00:00' }), NOW, 120);
+    expect(past).toEqual({ deadline: expect.objectContaining({ key: 'valid.deadlinePast' }) });
+  });
+
+  it('finds nothing in a valid draft', () => {
+    expect(deployFormFaults(draft(), NOW, 120)).toEqual({});
   });
 });

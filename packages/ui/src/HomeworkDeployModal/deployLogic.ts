@@ -136,6 +136,33 @@ export function validateDeploy(
   return faults;
 }
 
+/** The form's faults by its fields, for `contractResolver` (the rules stay `validateDeploy`'s). */
+export type DeployFormFaults = Partial<
+  Record<'taskName' | 'userIdxList' | 'customStart' | 'deadline' | 'range', ValidationFault>
+>;
+
+/**
+ * `validateDeploy`'s faults on the form's fields: the submitters on the picked list, the start on
+ * the custom start, the page range's first fault on the range. A start that is not custom is made
+ * from the deadline (now, or midnight of the due date): its fault is the deadline's, shown there.
+ */
+export function deployFormFaults(
+  draft: DeployDraft,
+  now: Date,
+  pageCount: number | undefined,
+): DeployFormFaults {
+  const faults = validateDeploy(draft, now, pageCount);
+  const form: DeployFormFaults = {};
+  if (faults.taskName) form.taskName = faults.taskName;
+  if (faults.submitters) form.userIdxList = faults.submitters;
+  if (faults.start && draft.startMode === 'custom') form.customStart = faults.start;
+  const deadline = faults.deadline ?? (draft.startMode === 'custom' ? undefined : faults.start);
+  if (deadline) form.deadline = deadline;
+  const range = faults.pageStart ?? faults.pageEnd;
+  if (range) form.range = range;
+  return form;
+}
+
 /** The values handed over, once `validateDeploy` found nothing. */
 export function toDeployValues(
   draft: DeployDraft,

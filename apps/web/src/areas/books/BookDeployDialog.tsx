@@ -101,7 +101,7 @@ export default function BookDeployDialog({ book, onClose }: BookDeployDialogProp
       users={users.data ?? []}
       allowedUserTypes={SUBMITTER_TYPES}
       treeMode={signedIn ? showsTreeMode(signedIn.config.funcUse) : true}
-      onDeploy={(values) => deploy.mutate(values)}
+      onDeploy={(values) => deploy.mutateAsync(values)}
       submitting={deploy.isPending}
       error={
         deploy.error

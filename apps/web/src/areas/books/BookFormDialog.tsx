@@ -7,15 +7,14 @@ import {
   codeLabelKey,
   LIMITS,
   missingBookPdfs,
-  type ValidationFault,
+  validationFault,
 } from '@platform/contract';
 import {
   type BookPdfFiles,
-  Button,
-  Dialog,
-  DialogClose,
+  contractResolver,
   ErrorModal,
-  InlineAlert,
+  FormDialog,
+  faultOf,
   PdfUploader,
   RadioGroup,
   TextArea,
@@ -23,8 +22,9 @@ import {
   useT,
   useToast,
 } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import styles from './BookListPage.module.css';
@@ -44,6 +44,24 @@ export interface BookFormDialogProps {
   onClose: () => void;
 }
 
+interface BookFormValues {
+  kind: BookKind;
+  bookName: string;
+  bookDesc: string;
+  files: BookPdfFiles;
+}
+
+/**
+ * The PDFs still wanted. A new book needs every PDF of its kind; a modified one either keeps its
+ * pages or replaces them all (assumed: replacing only the worksheet of a workbook would leave its
+ * answers wrong).
+ */
+function filesMissing(kind: BookKind, files: BookPdfFiles, modifying: boolean): boolean {
+  const missing = missingBookPdfs(kind, files);
+  const chosenSome = Object.values(files).some(Boolean);
+  return modifying ? chosenSome && missing.length > 0 : missing.length > 0;
+}
+
 /**
  * Registers a book from its PDFs, or modifies one's own (screens.md §5 "Books and homework" and
  * "Upload"): the kind (a textbook needs one PDF, a workbook a worksheet and a quick-answer PDF),
@@ -57,136 +75,121 @@ export interface BookFormDialogProps {
 export default function BookFormDialog({ book, onClose }: BookFormDialogProps) {
   const t = useT();
   const toast = useToast();
-  const formId = useId();
   const queryClient = useQueryClient();
   const modifying = book !== null;
-  const [kind, setKind] = useState<BookKind>(book ? kindOfBook(book) : BOOK_KIND.TEXTBOOK);
-  const [name, setName] = useState(book?.bookName ?? '');
-  const [description, setDescription] = useState(book?.bookDesc ?? '');
-  const [files, setFiles] = useState<BookPdfFiles>({});
-  const [tried, setTried] = useState(false);
-  const [nameFault, setNameFault] = useState<ValidationFault | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const form = useForm<BookFormValues>({
+    defaultValues: {
+      kind: book ? kindOfBook(book) : BOOK_KIND.TEXTBOOK,
+      bookName: book?.bookName ?? '',
+      bookDesc: book?.bookDesc ?? '',
+      files: {},
+    },
+    resolver: contractResolver(({ kind, bookName, files }) => ({
+      bookName: bookNameFault(bookName),
+      // The uploader names each PDF still wanted; the fault only says some are.
+      files: filesMissing(kind, files, modifying) ? validationFault('valid.required') : null,
+    })),
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Registered in the order of the form: the first invalid field takes focus on submit.
+  const kindField = useController({ control: form.control, name: 'kind' });
+  const nameField = form.register('bookName');
+  const descriptionField = form.register('bookDesc');
+  const filesField = useController({ control: form.control, name: 'files' });
 
-  const save = useMutation({
-    mutationFn: async () => {
-      // A modified book keeps its usage and its question count (the server's, or the key's).
-      const questionCount = book ? undefined : questionCountFor(kind);
-      const fields = {
-        bookName: name.trim(),
-        bookDesc: description.trim(),
-        bookType: book?.bookType ?? BOOK_USAGE.CLASS,
-        ...(questionCount !== undefined ? { questionCount } : {}),
-      };
-      const parts = pageFileParts(kind, files);
+  const save = async ({ kind, bookName, bookDesc, files }: BookFormValues) => {
+    // A modified book keeps its usage and its question count (the server's, or the key's).
+    const questionCount = book ? undefined : questionCountFor(kind);
+    const fields = {
+      bookName: bookName.trim(),
+      bookDesc: bookDesc.trim(),
+      bookType: book?.bookType ?? BOOK_USAGE.CLASS,
+      ...(questionCount !== undefined ? { questionCount } : {}),
+    };
+    const parts = pageFileParts(kind, files);
+    try {
       if (book) {
-        const form = bookForm('book.MOD', { book: { ...fields, bookIdx: book.bookIdx } }, parts);
-        await api.call('book.MOD', form);
+        const call = bookForm('book.MOD', { book: { ...fields, bookIdx: book.bookIdx } }, parts);
+        await api.call('book.MOD', call);
       } else {
         await api.call('book.ADD', bookForm('book.ADD', { book: fields }, parts));
       }
-    },
-  });
-
-  // A new book needs every PDF of its kind; a modified one either keeps its pages or replaces
-  // them all (assumed: replacing only the worksheet of a workbook would leave its answers wrong).
-  const missing = missingBookPdfs(kind, files);
-  const chosenSome = Object.values(files).some(Boolean);
-  const filesMissing = modifying ? chosenSome && missing.length > 0 : missing.length > 0;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (event.target !== event.currentTarget || save.isPending) return;
-    const fault = bookNameFault(name);
-    setTried(true);
-    setNameFault(fault);
-    setFailure(null);
-    if (fault || filesMissing) return;
-    try {
-      await save.mutateAsync();
-      toast.success(
-        modifying ? t('toast.saved') : t('textbooks.registered', { name: name.trim() }),
-      );
-      onClose();
-      await refreshBooks(queryClient);
     } catch (error) {
+      // The upload refusals show in the error modal (screens.md §8); the form keeps everything.
       if (isUploadRefusal(error)) setRefusal(error);
-      else setFailure(apiErrorMessage(error, t));
+      throw error;
     }
+    toast.success(
+      modifying ? t('toast.saved') : t('textbooks.registered', { name: fields.bookName }),
+    );
+    void refreshBooks(queryClient);
   };
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      onOpenChange={(open) => !open && onClose()}
       title={
         book
           ? t('textbooks.form.modifyTitle', { name: book.bookName })
           : t('textbooks.form.registerTitle')
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={save.isPending}>
-              {t('textbooks.form.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={save.isPending} data-slot="book-form-submit">
-            {t(modifying ? 'textbooks.form.submitModify' : 'textbooks.form.submitRegister')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('textbooks.form.cancel')}
+      submitLabel={t(modifying ? 'textbooks.form.submitModify' : 'textbooks.form.submitRegister')}
+      onSubmit={save}
+      // An upload refusal is told by the error modal alone: no text above the buttons.
+      errorText={(error) => (isUploadRefusal(error) ? '' : apiErrorMessage(error, t))}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <RadioGroup
-          label={t('textbooks.form.kind')}
-          orientation="horizontal"
-          value={String(kind)}
-          disabled={modifying || save.isPending}
-          onValueChange={(value) => {
-            setKind(Number(value) as BookKind);
-            setFiles({});
-          }}
-          options={[BOOK_KIND.TEXTBOOK, BOOK_KIND.WORKBOOK].map((code) => ({
-            value: String(code),
-            label: t(codeLabelKey('BOOK_KIND', code)),
-          }))}
+      <RadioGroup
+        label={t('textbooks.form.kind')}
+        orientation="horizontal"
+        value={String(kindField.field.value)}
+        disabled={modifying || isSubmitting}
+        onValueChange={(value) => {
+          kindField.field.onChange(Number(value) as BookKind);
+          filesField.field.onChange({});
+        }}
+        options={[BOOK_KIND.TEXTBOOK, BOOK_KIND.WORKBOOK].map((code) => ({
+          value: String(code),
+          label: t(codeLabelKey('BOOK_KIND', code)),
+        }))}
+      />
+      <TextField
+        label={t('textbooks.form.name')}
+        required
+        maxLength={LIMITS.TITLE_MAX}
+        showCounter
+        error={faultOf(errors.bookName)}
+        {...nameField}
+      />
+      <TextArea label={t('textbooks.form.description')} {...descriptionField} />
+      <fieldset
+        className={styles.fieldset}
+        ref={(element) => {
+          if (element) {
+            filesField.field.ref({
+              focus: () => element.querySelector<HTMLElement>('input, button')?.focus(),
+            });
+          }
+        }}
+      >
+        <legend className={styles.legend}>{t('textbooks.form.files')}</legend>
+        {modifying && <p className={styles.hint}>{t('textbooks.form.replaceHint')}</p>}
+        <PdfUploader
+          kind={kindField.field.value}
+          value={filesField.field.value}
+          onChange={filesField.field.onChange}
+          showMissing={errors.files !== undefined}
+          disabled={isSubmitting}
         />
-        <TextField
-          label={t('textbooks.form.name')}
-          required
-          value={name}
-          onValueChange={setName}
-          maxLength={LIMITS.TITLE_MAX}
-          showCounter
-          error={nameFault ?? undefined}
-          disabled={save.isPending}
-        />
-        <TextArea
-          label={t('textbooks.form.description')}
-          value={description}
-          onValueChange={setDescription}
-          disabled={save.isPending}
-        />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('textbooks.form.files')}</legend>
-          {modifying && <p className={styles.hint}>{t('textbooks.form.replaceHint')}</p>}
-          <PdfUploader
-            kind={kind}
-            value={files}
-            onChange={setFiles}
-            showMissing={tried && filesMissing}
-            disabled={save.isPending}
-          />
-        </fieldset>
-        {failure && <InlineAlert tone="danger">{failure}</InlineAlert>}
-      </form>
+      </fieldset>
       <ErrorModal
         open={refusal !== null}
         onOpenChange={(open) => !open && setRefusal(null)}
         code={refusal?.code ?? null}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -137,7 +137,7 @@ export function CreateHomeworkDialog({ onClose, onCreated, now }: CreateHomework
         users={picker.users.data ?? []}
         allowedUserTypes={[USER_TYPE.STUDENT]}
         treeMode={signedIn ? showsTreeMode(signedIn.config.funcUse) : true}
-        onDeploy={(values) => create.mutate(values)}
+        onDeploy={(values) => create.mutateAsync(values)}
         submitting={create.isPending}
         error={create.isError ? apiErrorMessage(create.error, t) : undefined}
         {...(now ? { now } : {})}

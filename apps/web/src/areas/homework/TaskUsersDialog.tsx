@@ -2,14 +2,18 @@ import { type Task, type TaskUser, validationFault } from '@platform/contract';
 import {
   Button,
   Checkbox,
+  contractResolver,
   DateText,
   Dialog,
   EmptyState,
+  faultOf,
   InlineAlert,
+  useGuardedSubmit,
   useT,
   useToast,
 } from '@platform/ui';
 import { useState } from 'react';
+import { type FieldError, useController, useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
@@ -73,6 +77,10 @@ function SubmittedList({ users }: { users: readonly TaskUser[] }) {
   );
 }
 
+interface ReminderValues {
+  userIdxList: number[];
+}
+
 function ReminderForm({
   task,
   users,
@@ -84,46 +92,55 @@ function ReminderForm({
 }) {
   const t = useT();
   const toast = useToast();
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ReminderValues>({
+    defaultValues: { userIdxList: [] },
+    // screens.md §5: "Notify non-submitters needs at least one student (valid.selectStudent)".
+    resolver: contractResolver(({ userIdxList }) => ({
+      userIdxList: userIdxList.length === 0 ? validationFault('valid.selectStudent') : null,
+    })),
+  });
+  const { field } = useController({ control: form.control, name: 'userIdxList' });
+  const { submit, pending } = useGuardedSubmit(
+    form,
+    async ({ userIdxList }: ReminderValues) => {
+      await api.call('task.SEND_HURRY', { taskIdx: task.taskIdx, userIdxList });
+      toast.success(t('homework.reminderSent', { count: userIdxList.length }));
+    },
+    { onSaved: onSent, onError: (error) => setFailure(apiErrorMessage(error, t)) },
+  );
   if (users.length === 0) return <EmptyState title={t('homework.allSubmitted')} />;
 
-  const toggle = (userIdx: number, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(userIdx);
-    else next.delete(userIdx);
-    setChosen(next);
-    setProblem(null);
+  const chosen = new Set(field.value);
+  const choose = (next: number[]) => {
+    field.onChange(next);
+    setFailure(null);
   };
+  const toggle = (userIdx: number, on: boolean) =>
+    choose(
+      on ? [...field.value, userIdx] : field.value.filter((candidate) => candidate !== userIdx),
+    );
   const allChosen = chosen.size === users.length;
-
-  const send = async () => {
-    if (chosen.size === 0) {
-      const fault = validationFault('valid.selectStudent');
-      setProblem(t(fault.key, fault.params));
-      return;
-    }
-    setSending(true);
-    try {
-      await api.call('task.SEND_HURRY', { taskIdx: task.taskIdx, userIdxList: [...chosen] });
-      toast.success(t('homework.reminderSent', { count: chosen.size }));
-      onSent();
-    } catch (error) {
-      setProblem(apiErrorMessage(error, t));
-    } finally {
-      setSending(false);
-    }
-  };
+  const fault = faultOf(form.formState.errors.userIdxList as FieldError | undefined);
+  const problem =
+    failure ??
+    (fault === undefined ? null : typeof fault === 'string' ? fault : t(fault.key, fault.params));
 
   return (
-    <div className={styles.reminder} data-slot="homework-reminder">
+    <form
+      className={styles.reminder}
+      data-slot="homework-reminder"
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null);
+        submit(event);
+      }}
+    >
       <Checkbox
+        ref={field.ref}
         label={t('homework.chooseAll')}
         checked={allChosen ? true : chosen.size > 0 ? 'indeterminate' : false}
-        onCheckedChange={(on) =>
-          setChosen(on === true ? new Set(users.map((user) => user.user.userIdx)) : new Set())
-        }
+        onCheckedChange={(on) => choose(on === true ? users.map((user) => user.user.userIdx) : [])}
       />
       <ul className={styles.userList} data-slot="homework-not-submitted">
         {users.map((user) => (
@@ -138,10 +155,10 @@ function ReminderForm({
       </ul>
       {problem && <InlineAlert tone="danger">{problem}</InlineAlert>}
       <div className={styles.actions}>
-        <Button onClick={send} loading={sending}>
+        <Button type="submit" loading={pending}>
           {t('homework.sendReminder')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -13,8 +13,10 @@ import {
 import {
   Button,
   ConfirmDialog,
+  contractResolver,
   DisasterModeBanner,
   ErrorModal,
+  faultOf,
   InviteCodeInput,
   LinkButton,
   RadioGroup,
@@ -23,11 +25,13 @@ import {
   Spinner,
   TextField,
   ToastProvider,
+  useGuardedSubmit,
   useLocale,
   useT,
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FieldError, useController, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useInstitutionLooks } from '../../../app/branding/loadInstitution.ts';
 import { endpointKey } from '../../../app/endpointQuery.ts';
@@ -50,7 +54,7 @@ import {
 import { inviteErrorDisplay } from './inviteErrors.ts';
 import {
   defaultInviteUserType,
-  type InviteFaults,
+  type InviteFormValues,
   type InviteMode,
   inviteMatchesCompany,
   inviteUserTypes,
@@ -79,6 +83,9 @@ interface ShownError {
   code: string | null;
   context?: ErrorContext;
 }
+
+/** The form's fields; the mode is the page's (what the institution offers and the guest chose). */
+type InviteFields = Omit<InviteFormValues, 'mode'>;
 
 interface PendingJoin {
   lookup: InviteLookup;
@@ -111,7 +118,32 @@ function InviteScreen() {
     companyInAddress: addressCompany !== null,
     emergency: storedEmergency,
   });
-  const [organisation, setOrganisation] = useState<Company | null>(null);
+  // What the rules read besides the fields: kept current for the resolver.
+  const rules = useRef<{ mode: InviteMode; pickerActive: boolean }>({
+    mode: 'join',
+    pickerActive,
+  });
+  const form = useForm<InviteFields>({
+    defaultValues: {
+      inviteCode: target.inviteCode,
+      roomTitle: '',
+      nickname: '',
+      organisation: null,
+    },
+    resolver: contractResolver((fields) =>
+      validateInviteForm(
+        { mode: rules.current.mode, ...fields },
+        { pickerActive: rules.current.pickerActive },
+      ),
+    ),
+  });
+  const { errors } = form.formState;
+  // Registered in the order of the form: the first invalid field takes focus on submit.
+  const organisationField = useController({ control: form.control, name: 'organisation' });
+  const inviteCodeField = useController({ control: form.control, name: 'inviteCode' });
+  const roomTitleField = form.register('roomTitle');
+  const nicknameField = form.register('nickname');
+  const organisation: Company | null = organisationField.field.value;
   const companyRef: CompanyRef | null =
     addressCompany ?? (organisation ? { companyIdx: organisation.companyIdx } : null);
 
@@ -141,9 +173,9 @@ function InviteScreen() {
     });
     if (isApiError(institutionError) && institutionError.code === 'WB-400-205') {
       setAddressCompanyGone(true);
-      setOrganisation(null);
+      form.setValue('organisation', null);
     }
-  }, [institutionError]);
+  }, [institutionError, form]);
 
   const userTypes = inviteUserTypes(config.userTypeAuth);
   const [chosenType, setChosenType] = useState<UserType | null>(null);
@@ -155,31 +187,34 @@ function InviteScreen() {
     institution !== undefined && offersCreate(userType, config.userTypeAuth, emergency);
   const [chosenMode, setChosenMode] = useState<InviteMode>('join');
   const mode: InviteMode = createOffered ? chosenMode : 'join';
+  rules.current = { mode, pickerActive };
 
-  const [inviteCode, setInviteCode] = useState(target.inviteCode);
-  const [roomTitle, setRoomTitle] = useState('');
-  const [nickname, setNickname] = useState('');
-  const [faults, setFaults] = useState<InviteFaults>({});
-  const [inviteRefused, setInviteRefused] = useState(false);
   const [searching, setSearching] = useState(false);
-  const [pending, setPending] = useState(false);
   const [pendingJoin, setPendingJoin] = useState<PendingJoin | null>(null);
   const launch = useClientLaunch();
 
+  /** screens.md §8 WB-400-220: the invalid invite text at the code box, until the code changes. */
+  const refuseInvite = () =>
+    form.setError(
+      'inviteCode',
+      { type: 'server', message: 'error.invalidInvite' },
+      { shouldFocus: true },
+    );
+
   const showError = (error: unknown, context?: ErrorContext) => {
     const shown = inviteErrorDisplay(error, context);
-    if (shown.kind === 'invalid-invite') setInviteRefused(true);
+    if (shown.kind === 'invalid-invite') refuseInvite();
     else setShownError({ code: shown.code, ...(shown.context ? { context: shown.context } : {}) });
   };
 
-  const guestOf = (companyIdx: number): GuestFields => ({
+  const guestOf = (companyIdx: number, nickname: string): GuestFields => ({
     companyIdx,
     nickName: nickname.trim(),
     userType,
   });
 
-  const startCreate = (companyIdx: number) => {
-    const guest = guestOf(companyIdx);
+  const startCreate = (companyIdx: number, { nickname, roomTitle }: InviteFields) => {
+    const guest = guestOf(companyIdx, nickname);
     const title = roomTitle.trim();
     launch.start({
       prepare: () => openInfo(guest, title),
@@ -195,26 +230,19 @@ function InviteScreen() {
     });
   };
 
-  const submit = async () => {
-    const found = validateInviteForm(
-      { mode, inviteCode, roomTitle, nickname, organisation },
-      { pickerActive },
-    );
-    setFaults(found);
-    setInviteRefused(false);
-    if (Object.keys(found).length > 0) return;
+  const send = async (fields: InviteFields) => {
     // The institution is still loading (or failed and said so): nothing to submit to yet.
     if (companyRef !== null && !institution) return;
     const pageCompany = institution?.company ?? null;
     if (mode === 'create') {
-      if (pageCompany) startCreate(pageCompany.companyIdx);
+      if (pageCompany) startCreate(pageCompany.companyIdx, fields);
       return;
     }
-    setPending(true);
+    const { inviteCode } = fields;
     try {
       const lookup = await lookupInvite(inviteCode);
       if (!inviteMatchesCompany(lookup.company, pageCompany)) {
-        setInviteRefused(true);
+        refuseInvite();
         return;
       }
       const companyIdx = pageCompany?.companyIdx ?? lookup.company?.companyIdx;
@@ -222,13 +250,12 @@ function InviteScreen() {
         setShownError({ code: 'WB-400-205', context: 'organisationPicker' });
         return;
       }
-      setPendingJoin({ lookup, inviteCode, guest: guestOf(companyIdx) });
+      setPendingJoin({ lookup, inviteCode, guest: guestOf(companyIdx, fields.nickname) });
     } catch (error) {
       showError(error, 'inviteLookup');
-    } finally {
-      setPending(false);
     }
   };
+  const { submit, pending } = useGuardedSubmit(form, send);
 
   /** The join confirmation: the meeting check, then the join flow through the agent. */
   const confirmJoin = async () => {
@@ -273,16 +300,18 @@ function InviteScreen() {
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-
   const organisationLabelId = useId();
   const organisationErrorId = useId();
   // The address's institution decides the whole form; a picked one only adds to it.
   const loadingInstitution = addressCompany !== null && institutionQuery.isPending;
   const openJoin = pendingJoin?.lookup.meetIdx === 0;
+  const organisationFault = faultOf(errors.organisation as FieldError | undefined);
+  const organisationError =
+    organisationFault === undefined
+      ? undefined
+      : typeof organisationFault === 'string'
+        ? organisationFault
+        : t(organisationFault.key, organisationFault.params);
   const confirmParams = {
     meetTitle: pendingJoin?.lookup.meetTitle ?? '',
     nickname: pendingJoin?.guest.nickName ?? '',
@@ -300,11 +329,18 @@ function InviteScreen() {
         {loadingInstitution ? (
           <Spinner label={t('invite.loading')} showLabel />
         ) : (
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <form className={styles.form} onSubmit={submit} noValidate>
             {pickerActive && (
               <fieldset
                 className={styles.organisation}
-                aria-describedby={faults.organisation ? organisationErrorId : undefined}
+                aria-describedby={organisationError ? organisationErrorId : undefined}
+                ref={(element) => {
+                  if (element) {
+                    organisationField.field.ref({
+                      focus: () => element.querySelector<HTMLElement>('button')?.focus(),
+                    });
+                  }
+                }}
               >
                 <legend id={organisationLabelId} className={styles.organisationLabel}>
                   {t('invite.organisation.label')}
@@ -322,9 +358,9 @@ function InviteScreen() {
                     {t('invite.organisation.idLogin')}
                   </LinkButton>
                 )}
-                {faults.organisation && (
+                {organisationError && (
                   <p id={organisationErrorId} className={styles.error}>
-                    {t(faults.organisation.key, faults.organisation.params)}
+                    {organisationError}
                   </p>
                 )}
               </fieldset>
@@ -354,14 +390,12 @@ function InviteScreen() {
             )}
             {mode === 'join' ? (
               <InviteCodeInput
+                ref={inviteCodeField.field.ref}
                 required
-                defaultValue={inviteCode}
-                onCodeChange={(digits) => {
-                  setInviteCode(digits);
-                  setInviteRefused(false);
-                }}
-                onSubmit={() => void submit()}
-                error={inviteRefused ? 'error.invalidInvite' : faults.inviteCode}
+                defaultValue={inviteCodeField.field.value}
+                onCodeChange={inviteCodeField.field.onChange}
+                onSubmit={() => submit()}
+                error={faultOf(errors.inviteCode)}
               />
             ) : (
               <TextField
@@ -369,9 +403,8 @@ function InviteScreen() {
                 required
                 maxLength={LIMITS.ROOM_TITLE_MAX}
                 showCounter
-                value={roomTitle}
-                onChange={(event) => setRoomTitle(event.target.value)}
-                error={faults.roomTitle}
+                error={faultOf(errors.roomTitle)}
+                {...roomTitleField}
               />
             )}
             <TextField
@@ -381,9 +414,8 @@ function InviteScreen() {
               maxLength={LIMITS.NICKNAME_MAX}
               showCounter
               autoComplete="nickname"
-              value={nickname}
-              onChange={(event) => setNickname(event.target.value)}
-              error={faults.nickname}
+              error={faultOf(errors.nickname)}
+              {...nicknameField}
             />
             <div className={styles.actions}>
               <Button type="submit" loading={pending}>
@@ -401,8 +433,7 @@ function InviteScreen() {
         open={searching}
         onOpenChange={setSearching}
         onPick={(company) => {
-          setOrganisation(company);
-          setFaults(({ organisation: _picked, ...rest }) => rest);
+          organisationField.field.onChange(company);
           setSearching(false);
         }}
       />

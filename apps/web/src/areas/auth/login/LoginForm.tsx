@@ -42,8 +42,10 @@ const NO_FAULTS: LoginFaults = { username: null, password: null };
  * login schema, both required and the submit disabled while either is empty; a show/hide and
  * caps-lock password field; the auto-login checkbox; go home. The last user id and auto-login
  * choice come back from local storage. A failed sign-in keeps what was typed. The fields are
- * checked with the contract's login rules directly (no form library: the login page has a size
- * budget), on submit and then again as the user corrects a field.
+ * checked with the contract's login rules directly, on submit and then again as the user corrects
+ * a field. No form library here: the login page has a size budget (scripts/check-size.mjs, 160 kB
+ * gzip), and this form on react-hook-form (issue 15) measured 172.6 kB against 158.6 kB without
+ * it (react-hook-form's own chunk is 14.0 kB gzip).
  */
 export function LoginForm({ onSubmit, pending, error, easy = false }: LoginFormProps) {
   const t = useT();
