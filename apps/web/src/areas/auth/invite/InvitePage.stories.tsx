@@ -432,9 +432,12 @@ const organisationPlay =
     await userEvent.click(result);
     await dialogsClosed();
     await expect(await within(picker).findByText(t.hanbit)).toBeVisible();
-    // The code of the chosen institution now matches: the join confirmation opens.
+    // The code of the chosen institution now matches: once its page has loaded (the join button
+    // is busy until then), the join confirmation opens.
     await canvas.findByRole('textbox', { name: t.nickname }, LOAD);
-    await userEvent.click(await canvas.findByRole('button', { name: t.join }, LOAD));
+    const join = await canvas.findByRole('button', { name: t.join }, LOAD);
+    await waitFor(() => expect(join).not.toHaveAttribute('aria-busy'), LOAD);
+    await userEvent.click(join);
     const confirm = await screen.findByRole('alertdialog', { name: t.joinTitle }, LOAD);
     await userEvent.click(within(confirm).getByRole('button', { name: /취소|Cancel/ }));
     await dialogsClosed();
@@ -450,6 +453,49 @@ export const OrganisationSearchEnglish: Story = {
   ...english,
   render: atPath('/invite'),
   play: organisationPlay(en),
+};
+
+/**
+ * The defect: a join pressed while the picked institution was still loading did nothing at all
+ * (the page had nothing to send it to yet) and said nothing. The join button is busy until the
+ * institution is there, and then joins.
+ */
+export const JoinWaitsForPickedInstitution: Story = {
+  render: atPath('/invite'),
+  beforeEach: () => () => scenario.set({ latencyMs: 0 }),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = ko;
+    const nickname = await form(context, t);
+    await userEvent.type(nickname, '참관 학부모');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t.inviteCode }),
+      seeded.otherCompanyCode(),
+    );
+    const picker = canvas.getByRole('group', { name: t.organisation });
+    await userEvent.click(within(picker).getByRole('button', { name: t.findOrganisation }));
+    const dialog = await screen.findByRole('dialog', { name: t.organisationSearch });
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: t.organisationKeyword }),
+      t.organisationQuery,
+    );
+    const result = await within(dialog).findByRole('button', { name: new RegExp(t.hanbit) }, LOAD);
+    // The institution's page answers slowly from here on.
+    scenario.set({ latencyMs: 1500 });
+    await userEvent.click(result);
+    await dialogsClosed();
+    // While busy the button's name also says it is loading.
+    const join = canvas.getByRole('button', { name: new RegExp(`^${t.join}`) });
+    await expect(join).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(join);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    scenario.set({ latencyMs: 0 });
+    await waitFor(() => expect(join).not.toHaveAttribute('aria-busy'), LOAD);
+    await userEvent.click(join);
+    const confirm = await screen.findByRole('alertdialog', { name: t.joinTitle }, LOAD);
+    await userEvent.click(within(confirm).getByRole('button', { name: /취소|Cancel/ }));
+    await dialogsClosed();
+  },
 };
 
 /** Makes the page run as in the native client's web view (its user-agent token); returns the undo. */

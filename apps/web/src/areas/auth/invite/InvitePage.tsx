@@ -418,7 +418,11 @@ function InviteScreen() {
               {...nicknameField}
             />
             <div className={styles.actions}>
-              <Button type="submit" loading={pending}>
+              {/* A picked institution still loading: the join waits for it, and says so. */}
+              <Button
+                type="submit"
+                loading={pending || (companyRef !== null && institutionQuery.isPending)}
+              >
                 {t(mode === 'join' ? 'invite.submit.join' : 'invite.submit.create')}
               </Button>
               <LinkButton asChild>
