@@ -1,10 +1,21 @@
-import { errorText, type Locale, type TextParams, translate } from '@platform/contract';
+import {
+  contractTexts,
+  errorText,
+  type Locale,
+  mergeCatalogs,
+  type TextParams,
+  translate,
+} from '@platform/contract';
+import { uiTexts } from '@platform/ui';
 import type { StoryContext } from '@storybook/react-vite';
 import { webTexts } from '../app/webTexts.ts';
 
+/** Every text a screen shows: the contract's (codes, errors, validation), the kit's and the app's. */
+const catalog = mergeCatalogs(contractTexts, uiTexts, webTexts);
+
 /** The app's text of `key` in the story's language (the play checks what a user reads). */
 export const textOf = (locale: Locale, key: string, params?: TextParams) =>
-  translate(webTexts, locale, key, params);
+  translate(catalog, locale, key, params);
 
 export const localeOf = (context: Pick<StoryContext, 'globals'>): Locale =>
   context.globals.locale === 'en' ? 'en' : 'ko';

@@ -19,6 +19,8 @@ const onDevice = (phone: boolean) => () => {
 
 const meta = {
   title: 'Screens/Errors/Error pages',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   beforeEach: onDevice(false),
   parameters: {
     layout: 'fullscreen',
@@ -82,18 +84,11 @@ export const UnknownAddress: Story = {
   play: unknownAddress('/terms/refund?from=mail', false),
 };
 
-export const UnknownAddressEnglish: Story = { ...UnknownAddress, globals: { locale: 'en' } };
-
 /** On Android or iOS the phone number and the e-mail address are links. */
 export const UnknownAddressOnPhone: Story = {
   beforeEach: onDevice(true),
   render: atPath('/terms/old'),
   play: unknownAddress('/terms/old', true),
-};
-
-export const UnknownAddressOnPhoneEnglish: Story = {
-  ...UnknownAddressOnPhone,
-  globals: { locale: 'en' },
 };
 
 const systemError = (shownCode: string) => async (context: StoryContext) => {
@@ -117,17 +112,10 @@ export const SystemError: Story = {
   play: systemError('WB-500-131'),
 };
 
-export const SystemErrorEnglish: Story = { ...SystemError, globals: { locale: 'en' } };
-
 /** No code: a dash. */
 export const SystemErrorWithoutCode: Story = {
   render: atPath('/error'),
   play: systemError('-'),
-};
-
-export const SystemErrorWithoutCodeEnglish: Story = {
-  ...SystemErrorWithoutCode,
-  globals: { locale: 'en' },
 };
 
 /**
@@ -162,11 +150,6 @@ export const RouteErrorFromCall: Story = {
   play: systemError('WB-500-001'),
 };
 
-export const RouteErrorFromCallEnglish: Story = {
-  ...RouteErrorFromCall,
-  globals: { locale: 'en' },
-};
-
 /** Any other thrown error: the system error with a dash. */
 export const RouteErrorUnexpected: Story = {
   render: () => (
@@ -179,11 +162,6 @@ export const RouteErrorUnexpected: Story = {
   play: systemError('-'),
 };
 
-export const RouteErrorUnexpectedEnglish: Story = {
-  ...RouteErrorUnexpected,
-  globals: { locale: 'en' },
-};
-
 /** A 404 route error: the unknown-address page. */
 export const RouteErrorNotFound: Story = {
   render: () => (
@@ -194,9 +172,4 @@ export const RouteErrorNotFound: Story = {
     />
   ),
   play: unknownAddress('/failing', false),
-};
-
-export const RouteErrorNotFoundEnglish: Story = {
-  ...RouteErrorNotFound,
-  globals: { locale: 'en' },
 };

@@ -1,9 +1,17 @@
-import { CONFIG_KEY, formatConfigString, parseConfigString } from '@platform/contract';
+import {
+  CONFIG_KEY,
+  formatConfigString,
+  type Locale,
+  parseConfigString,
+  type TextParams,
+} from '@platform/contract';
 import { DEMO_SSO, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { escapePattern } from '../../testing/textPattern.ts';
 import { api } from '../session/api.ts';
 import { signOut, storeLogin } from '../session/session.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -69,60 +77,44 @@ interface FrameTexts {
   ok: string;
 }
 
-const ko: FrameTexts = {
-  nav: '주 메뉴',
-  groups: { service: '서비스', management: '관리', history: '이력', statistics: '통계' },
-  classTab: '수업',
-  historyTab: '수업 이력',
-  settlementTab: '정산',
-  homeworkTab: '과제',
-  homeworkNotesTab: '과제 노트',
-  usersTab: '사용자',
-  usersScreen: '사용자 및 그룹',
-  logoOf: '보다 수학 아카데미 메인',
-  messagesUnread: '메시지, 읽지 않은 메시지 있음',
-  messages: '메시지',
-  help: '도움말 (새 창에서 열림)',
-  download: '앱 다운로드',
-  logout: '로그아웃',
-  brandTitle: '보다 수학 아카데미',
-  downloadFailed: '다운로드 중 문제가 발생했습니다.',
-  toastRegion: '알림',
-  disasterBanner: '재난 모드가 켜져 있습니다',
-  disasterTitle: '재난 모드',
-  disasterMessage: /재난 모드가 해제된 후 조회할 수 있습니다/,
-  ok: '확인',
-};
+/** What the frame reads in `locale`, from the catalogues (the app's, the kit's, the contract's). */
+function frameTexts(locale: Locale): FrameTexts {
+  const t = (key: string, params?: TextParams) => textOf(locale, key, params);
+  return {
+    nav: t('frame.nav.label'),
+    groups: {
+      service: t('frame.group.service'),
+      management: t('frame.group.management'),
+      history: t('frame.group.history'),
+      statistics: t('frame.group.statistics'),
+    },
+    classTab: t('frame.tab.class'),
+    historyTab: t('frame.tab.classHistory'),
+    settlementTab: t('frame.tab.settlement'),
+    homeworkTab: t('frame.tab.homework'),
+    homeworkNotesTab: t('frame.tab.homeworkNotes'),
+    usersTab: t('frame.tab.users'),
+    usersScreen: t('users.title'),
+    // The seeded institution's name, the same in both languages.
+    logoOf: t('frame.header.homeOf', { name: '보다 수학 아카데미' }),
+    messagesUnread: t('frame.header.messagesUnread'),
+    messages: t('frame.header.messages'),
+    help: `${t('frame.header.help')} (${t('frame.newWindow')})`,
+    download: t('frame.header.downloadClient'),
+    logout: t('frame.header.logout'),
+    // The seeded institution's title in each language (its cfg and cfgEn).
+    brandTitle: locale === 'en' ? 'Boda Math Academy' : '보다 수학 아카데미',
+    downloadFailed: t('error.download'),
+    toastRegion: t('toastRegion.label'),
+    disasterBanner: escapePattern(t('banner.disasterMode')),
+    disasterTitle: t('appFrame.disaster.title'),
+    disasterMessage: new RegExp(escapePattern(t('appFrame.disaster.message'))),
+    ok: t('alertDialog.confirm'),
+  };
+}
 
-const en: FrameTexts = {
-  nav: 'Main menu',
-  groups: {
-    service: 'Service',
-    management: 'Management',
-    history: 'History',
-    statistics: 'Statistics',
-  },
-  classTab: 'Class',
-  historyTab: 'Class history',
-  settlementTab: 'Settlement',
-  homeworkTab: 'Homework',
-  homeworkNotesTab: 'Homework notes',
-  usersTab: 'Users',
-  usersScreen: 'Users and groups',
-  logoOf: '보다 수학 아카데미 main',
-  messagesUnread: 'Messages, unread messages',
-  messages: 'Messages',
-  help: 'Help (opens in a new window)',
-  download: 'Download app',
-  logout: 'Log out',
-  brandTitle: 'Boda Math Academy',
-  downloadFailed: 'There was a problem with the download.',
-  toastRegion: 'Notifications',
-  disasterBanner: 'Disaster mode is on',
-  disasterTitle: 'Disaster mode',
-  disasterMessage: /can be viewed after disaster mode is turned off/,
-  ok: 'OK',
-};
+/** The texts of the stories that run in Korean only. */
+const ko = frameTexts('ko');
 
 const meta = {
   title: 'Screens/Frame/App frame',
@@ -141,95 +133,81 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const teacherPlay =
-  (t: FrameTexts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
-    const classTab = within(nav).getByRole('link', { name: t.classTab });
-    await expect(classTab).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: t.settlementTab })).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toBeVisible();
-    // A teacher has no manage access: one group, so no group names.
-    await expect(within(nav).queryByText(t.groups.management)).not.toBeInTheDocument();
+const teacherPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  const t = frameTexts(localeOf(context));
+  const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+  const classTab = within(nav).getByRole('link', { name: t.classTab });
+  await expect(classTab).toHaveAttribute('aria-current', 'page');
+  await expect(within(nav).getByRole('link', { name: t.settlementTab })).toBeVisible();
+  await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toBeVisible();
+  // A teacher has no manage access: one group, so no group names.
+  await expect(within(nav).queryByText(t.groups.management)).not.toBeInTheDocument();
 
-    // The header: logo to main, help, download, and the unread mark (the seed has one for her).
-    await expect(canvas.getByRole('link', { name: t.logoOf })).toHaveAttribute(
-      'href',
-      '/demo/main',
-    );
-    await expect(canvas.getByRole('link', { name: t.help })).toHaveAttribute(
-      'href',
-      'https://help.boda.example/demo',
-    );
-    const messages = await canvas.findByRole('link', { name: t.messagesUnread }, LOAD);
-    await expect(messages).toHaveAttribute('href', '/demo/message/recv/list');
-    await expect(unreadChecks()).toBeGreaterThan(0);
+  // The header: logo to main, help, download, and the unread mark (the seed has one for her).
+  await expect(canvas.getByRole('link', { name: t.logoOf })).toHaveAttribute('href', '/demo/main');
+  await expect(canvas.getByRole('link', { name: t.help })).toHaveAttribute(
+    'href',
+    'https://help.boda.example/demo',
+  );
+  const messages = await canvas.findByRole('link', { name: t.messagesUnread }, LOAD);
+  await expect(messages).toHaveAttribute('href', '/demo/message/recv/list');
+  await expect(unreadChecks()).toBeGreaterThan(0);
 
-    // The institution's branding applies on signed-in pages too.
-    await waitFor(() => expect(document.title).toBe(t.brandTitle), LOAD);
-    await expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toContain(
-      'FAVICON',
-    );
+  // The institution's branding applies on signed-in pages too.
+  await waitFor(() => expect(document.title).toBe(t.brandTitle), LOAD);
+  await expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toContain(
+    'FAVICON',
+  );
 
-    // A tab moves within the app; the frame stays and marks it.
-    await userEvent.click(within(nav).getByRole('link', { name: t.historyTab }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: t.historyTab }, LOAD),
-    ).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: t.historyTab })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  // A tab moves within the app; the frame stays and marks it.
+  await userEvent.click(within(nav).getByRole('link', { name: t.historyTab }));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: t.historyTab }, LOAD),
+  ).toBeVisible();
+  await expect(within(nav).getByRole('link', { name: t.historyTab })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
-    // The download fails here: the user is told, in their language.
-    await userEvent.click(canvas.getByRole('button', { name: t.download }));
-    const toasts = await screen.findByRole('region', { name: t.toastRegion }, LOAD);
-    await expect(toasts).toHaveTextContent(t.downloadFailed);
-  };
+  // The download fails here: the user is told, in their language.
+  await userEvent.click(canvas.getByRole('button', { name: t.download }));
+  const toasts = await screen.findByRole('region', { name: t.toastRegion }, LOAD);
+  await expect(toasts).toHaveTextContent(t.downloadFailed);
+};
 
 /** A teacher: service tabs with settlement and homework, unread messages, branding. */
 export const Teacher: Story = {
-  tags: ['brand-sweep'],
+  tags: ['brand-sweep', 'locale-sweep'],
   beforeEach: async () => {
     freshTimings();
     // The installer link is not part of this story: any answer but a link is a failed download.
     scenario.forceError('openApp.DOWNLOAD_CLIENT', 'WB-500-001');
     return signedInAs('teacher')();
   },
-  play: teacherPlay(ko),
+  play: teacherPlay,
 };
 
-export const TeacherEnglish: Story = {
-  globals: { locale: 'en' },
-  beforeEach: Teacher.beforeEach,
-  play: teacherPlay(en),
+const studentPlay: Story['play'] = async (context) => {
+  const { canvas } = context;
+  const t = frameTexts(localeOf(context));
+  const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+  await expect(within(nav).getByRole('link', { name: t.classTab })).toBeVisible();
+  // Students never see settlement (foundation.md §2).
+  await expect(within(nav).queryByRole('link', { name: t.settlementTab })).toBeNull();
+  await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toHaveAttribute(
+    'href',
+    '/demo/task/list',
+  );
+  await expect(within(nav).getByRole('link', { name: t.homeworkNotesTab })).toBeVisible();
+  await expect(await canvas.findByRole('link', { name: t.messagesUnread }, LOAD)).toBeVisible();
 };
-
-const studentPlay =
-  (t: FrameTexts): Story['play'] =>
-  async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
-    await expect(within(nav).getByRole('link', { name: t.classTab })).toBeVisible();
-    // Students never see settlement (foundation.md §2).
-    await expect(within(nav).queryByRole('link', { name: t.settlementTab })).toBeNull();
-    await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toHaveAttribute(
-      'href',
-      '/demo/task/list',
-    );
-    await expect(within(nav).getByRole('link', { name: t.homeworkNotesTab })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: t.messagesUnread }, LOAD)).toBeVisible();
-  };
 
 /** A student: no settlement tab; homework tabs because the flag and room category 3 are on. */
 export const Student: Story = {
+  tags: ['locale-sweep'],
   beforeEach: signedInAs('student'),
-  play: studentPlay(ko),
-};
-
-export const StudentEnglish: Story = {
-  globals: { locale: 'en' },
-  beforeEach: signedInAs('student'),
-  play: studentPlay(en),
+  play: studentPlay,
 };
 
 /** A student of an institution with the homework flag off: no homework tabs. */
@@ -246,76 +224,71 @@ export const StudentWithoutHomeworkFlag: Story = {
   },
 };
 
-const managerPlay =
-  (t: FrameTexts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
-    for (const name of Object.values(t.groups)) {
-      await expect(within(nav).getByRole('list', { name })).toBeVisible();
-    }
-    const management = within(nav).getByRole('list', { name: t.groups.management });
-    await userEvent.click(within(management).getByRole('link', { name: t.usersTab }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: t.usersScreen }, LOAD),
-    ).toBeVisible();
-    await expect(within(management).getByRole('link', { name: t.usersTab })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    // No unread message is seeded for managers: the icon is plain.
-    await expect(await canvas.findByRole('link', { name: t.messages }, LOAD)).toBeVisible();
-  };
+const managerPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  const t = frameTexts(localeOf(context));
+  const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+  for (const name of Object.values(t.groups)) {
+    await expect(within(nav).getByRole('list', { name })).toBeVisible();
+  }
+  const management = within(nav).getByRole('list', { name: t.groups.management });
+  await userEvent.click(within(management).getByRole('link', { name: t.usersTab }));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: t.usersScreen }, LOAD),
+  ).toBeVisible();
+  await expect(within(management).getByRole('link', { name: t.usersTab })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // No unread message is seeded for managers: the icon is plain.
+  await expect(await canvas.findByRole('link', { name: t.messages }, LOAD)).toBeVisible();
+};
 
 /** An operator: the management, history and statistics groups, and a management screen. */
 export const Operator: Story = {
   beforeEach: signedInAs('operator'),
-  play: managerPlay(ko),
+  play: managerPlay,
 };
 
-/** An admin, in English: the same groups. */
-export const AdminEnglish: Story = {
-  globals: { locale: 'en' },
+/** An admin: the same groups. */
+export const Admin: Story = {
+  tags: ['locale-sweep'],
   beforeEach: signedInAs('admin'),
-  play: managerPlay(en),
+  play: managerPlay,
 };
 
-const disasterPlay =
-  (t: FrameTexts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
-    await expect(
-      await canvas.findByText(new RegExp(t.disasterBanner), undefined, LOAD),
-    ).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: t.classTab })).toBeVisible();
-    // Every other tab is a disabled button that says why.
-    const history = within(nav).getByRole('button', { name: t.historyTab });
-    await expect(history).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(history);
-    const notice = await screen.findByRole('alertdialog', { name: t.disasterTitle }, LOAD);
-    await expect(within(notice).getByText(t.disasterMessage)).toBeVisible();
-    await userEvent.click(within(notice).getByRole('button', { name: t.ok }));
-    await waitFor(() => expect(notice).not.toBeInTheDocument());
-    await expect(history).toHaveFocus();
+const disasterPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  const t = frameTexts(localeOf(context));
+  const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+  await expect(
+    await canvas.findByText(new RegExp(t.disasterBanner), undefined, LOAD),
+  ).toBeVisible();
+  await expect(within(nav).getByRole('link', { name: t.classTab })).toBeVisible();
+  // Every other tab is a disabled button that says why.
+  const history = within(nav).getByRole('button', { name: t.historyTab });
+  await expect(history).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(history);
+  const notice = await screen.findByRole('alertdialog', { name: t.disasterTitle }, LOAD);
+  await expect(within(notice).getByText(t.disasterMessage)).toBeVisible();
+  await userEvent.click(within(notice).getByRole('button', { name: t.ok }));
+  await waitFor(() => expect(notice).not.toBeInTheDocument());
+  await expect(history).toHaveFocus();
 
-    // No message icon, and not one unread check.
-    await expect(canvas.queryByRole('link', { name: t.messages })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: t.messagesUnread })).toBeNull();
-    await expect(unreadChecks()).toBe(0);
-  };
+  // No message icon, and not one unread check.
+  await expect(canvas.queryByRole('link', { name: t.messages })).toBeNull();
+  await expect(canvas.queryByRole('link', { name: t.messagesUnread })).toBeNull();
+  await expect(unreadChecks()).toBe(0);
+};
 
 /** Disaster mode: the banner, only the class tab enabled, the modal, no message check at all. */
 export const DisasterMode: Story = {
+  tags: ['locale-sweep'],
   beforeEach: async () => {
     freshTimings();
     return signedInDuringDisaster('operator')();
   },
-  play: disasterPlay(ko),
-};
-
-export const DisasterModeEnglish: Story = {
-  globals: { locale: 'en' },
-  beforeEach: DisasterMode.beforeEach,
-  play: disasterPlay(en),
+  play: disasterPlay,
 };
 
 /**
@@ -376,25 +349,20 @@ export const InNativeClient: Story = {
   },
 };
 
-const logoutPlay =
-  (t: FrameTexts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await canvas.findByRole('navigation', { name: t.nav }, LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: t.logout }));
-    await waitFor(() => expect(sessionStore.read()).toBeNull());
-    await waitFor(() => expect(canvas.queryByRole('navigation', { name: t.nav })).toBeNull());
-  };
+const logoutPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  const t = frameTexts(localeOf(context));
+  await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+  await userEvent.click(canvas.getByRole('button', { name: t.logout }));
+  await waitFor(() => expect(sessionStore.read()).toBeNull());
+  await waitFor(() => expect(canvas.queryByRole('navigation', { name: t.nav })).toBeNull());
+};
 
 /** Logout: the session goes and the frame with it (the app is on the login page). */
 export const Logout: Story = {
+  tags: ['locale-sweep'],
   beforeEach: signedInAs('teacher'),
-  play: logoutPlay(ko),
-};
-
-export const LogoutEnglish: Story = {
-  globals: { locale: 'en' },
-  beforeEach: signedInAs('teacher'),
-  play: logoutPlay(en),
+  play: logoutPlay,
 };
 
 /** A student who opens a management address is logged out and sent to the login page. */

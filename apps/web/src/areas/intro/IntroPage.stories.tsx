@@ -5,6 +5,8 @@ import { localeOf, textOf } from '../../testing/storyTexts.ts';
 
 const meta = {
   title: 'Screens/Public/Intro',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -40,8 +42,6 @@ export const SubPage: Story = {
   play: leadsHome,
 };
 
-export const SubPageEnglish: Story = { ...SubPage, globals: { locale: 'en' } };
-
 /** Bare /intro goes to the landing page (foundation.md §2). */
 export const BareIntro: Story = {
   render: atPath('/intro'),
@@ -54,5 +54,3 @@ export const BareIntro: Story = {
     await expect(search).toHaveFocus();
   },
 };
-
-export const BareIntroEnglish: Story = { ...BareIntro, globals: { locale: 'en' } };

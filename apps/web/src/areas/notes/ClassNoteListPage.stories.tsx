@@ -1,16 +1,20 @@
-import { FILE_OUTPUT, LOCAL_SETTING_KEY, NOTE_KIND } from '@platform/contract';
+import { FILE_OUTPUT, LOCAL_SETTING_KEY, type Locale, NOTE_KIND } from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { escapePattern, textPatternOf } from '../../testing/textPattern.ts';
 
 /** The wait for what loads: lazy routes and mock calls are slow on a busy machine. */
 const LOAD = { timeout: 15000 };
 
 const meta = {
   title: 'Screens/Notes/ClassNoteList',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   render: atPath('/demo/meet/listNote'),
   beforeEach: signedInAs('teacher'),
   parameters: {
@@ -44,34 +48,34 @@ interface Texts {
   empty: string;
   loading: string;
   error: string;
+  retry: string;
   pages: string;
 }
 
-const KO: Texts = {
-  title: '수업 노트',
-  table: '수업 노트 목록',
-  view: /페이지 보기$/,
-  download: /^(PDF|이미지) 다운로드: /,
-  pdf: 'PDF',
-  images: '이미지',
-  empty: '이 기간에 노트가 없습니다.',
-  loading: '목록을 불러오는 중',
-  error: '요청 값이 올바르지 않습니다.',
-  pages: '노트 페이지',
-};
-
-const EN: Texts = {
-  title: 'Class notes',
-  table: 'Class notes',
-  view: /^View the pages of/,
-  download: /^Download (PDF|images): /,
-  pdf: 'PDF',
-  images: 'Images',
-  empty: 'There are no notes in this period.',
-  loading: 'Loading the list',
-  error: 'A value in the request is invalid.',
-  pages: 'Note pages',
-};
+/** What the screen reads in `locale`, from the catalogues (the app's, the kit's, the contract's). */
+function textsIn(locale: Locale): Texts {
+  const t = (key: string) => textOf(locale, key);
+  return {
+    title: t('notes.class.title'),
+    table: t('notes.class.table'),
+    view: textPatternOf(locale, 'notes.viewImagesOf', { title: 'text' }),
+    download: textPatternOf(locale, 'notes.downloadOf', {
+      action: {
+        source: ['notes.downloadPdf', 'notes.downloadImages']
+          .map((key) => escapePattern(t(key)))
+          .join('|'),
+      },
+      title: 'text',
+    }),
+    pdf: t('notes.type.pdf'),
+    images: t('notes.type.image'),
+    empty: t('notes.empty'),
+    loading: t('table.loading'),
+    error: t('error.badRequestParameter'),
+    retry: t('table.retry'),
+    pages: t('notes.images.pages'),
+  };
+}
 
 async function loadedTable(canvas: Canvas, texts: Texts) {
   await canvas.findByRole('heading', { level: 1, name: texts.title }, LOAD);
@@ -82,22 +86,21 @@ async function loadedTable(canvas: Canvas, texts: Texts) {
 }
 
 /** The teacher opens a note's image view and sees its page images, then closes it by keyboard. */
-const teacherPlay =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    const table = await loadedTable(canvas, texts);
-    const views = within(table).getAllByRole('button', { name: texts.view });
-    const view = views.find((button) => !(button as HTMLButtonElement).disabled);
-    if (!view) throw new Error('no class note the teacher may open');
-    await userEvent.click(view);
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
-    await waitFor(() => expect(within(dialog).getAllByRole('img').length).toBeGreaterThan(0), LOAD);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  };
+const teacherPlay: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  const table = await loadedTable(canvas, texts);
+  const views = within(table).getAllByRole('button', { name: texts.view });
+  const view = views.find((button) => !(button as HTMLButtonElement).disabled);
+  if (!view) throw new Error('no class note the teacher may open');
+  await userEvent.click(view);
+  const dialog = await screen.findByRole('dialog', {}, LOAD);
+  await waitFor(() => expect(within(dialog).getAllByRole('img').length).toBeGreaterThan(0), LOAD);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
 
-export const Teacher: Story = { tags: ['brand-sweep'], play: teacherPlay(KO) };
-export const TeacherEnglish: Story = { globals: { locale: 'en' }, play: teacherPlay(EN) };
+export const Teacher: Story = { tags: ['brand-sweep'], play: teacherPlay };
 
 /** Every class note grows to this many pages, all saved as images: more than the image view
  * shows at once. */
@@ -122,62 +125,52 @@ const manyPages = async () => {
  * A class of many pages: the image view fetches the images near the view only, and the last
  * page's once the teacher scrolls down to it.
  */
-const manyPagesPlay =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    const table = await loadedTable(canvas, texts);
-    const view = within(table)
-      .getAllByRole('button', { name: texts.view })
-      .find((button) => !(button as HTMLButtonElement).disabled);
-    if (!view) throw new Error('no class note the teacher may open');
-    await userEvent.click(view);
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
-    const pages = await within(dialog).findByRole('region', { name: texts.pages }, LOAD);
-    await expect(await within(pages).findByRole('img', { name: 'p.1' }, LOAD)).toBeVisible();
-    await expect(within(pages).getAllByRole('figure')).toHaveLength(MANY_PAGES);
-    await expect(within(pages).getAllByRole('img').length).toBeLessThan(MANY_PAGES / 2);
+const manyPagesPlay: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  const table = await loadedTable(canvas, texts);
+  const view = within(table)
+    .getAllByRole('button', { name: texts.view })
+    .find((button) => !(button as HTMLButtonElement).disabled);
+  if (!view) throw new Error('no class note the teacher may open');
+  await userEvent.click(view);
+  const dialog = await screen.findByRole('dialog', {}, LOAD);
+  const pages = await within(dialog).findByRole('region', { name: texts.pages }, LOAD);
+  await expect(await within(pages).findByRole('img', { name: 'p.1' }, LOAD)).toBeVisible();
+  await expect(within(pages).getAllByRole('figure')).toHaveLength(MANY_PAGES);
+  await expect(within(pages).getAllByRole('img').length).toBeLessThan(MANY_PAGES / 2);
 
-    pages.scrollTop = pages.scrollHeight;
-    await expect(
-      await within(pages).findByRole('img', { name: `p.${MANY_PAGES}` }, LOAD),
-    ).toBeInTheDocument();
-    await expect(within(pages).getAllByRole('img').length).toBeLessThan(MANY_PAGES / 2);
-  };
-
-export const ManyPages: Story = { beforeEach: manyPages, play: manyPagesPlay(KO) };
-export const ManyPagesEnglish: Story = {
-  beforeEach: manyPages,
-  globals: { locale: 'en' },
-  play: manyPagesPlay(EN),
+  pages.scrollTop = pages.scrollHeight;
+  await expect(
+    await within(pages).findByRole('img', { name: `p.${MANY_PAGES}` }, LOAD),
+  ).toBeInTheDocument();
+  await expect(within(pages).getAllByRole('img').length).toBeLessThan(MANY_PAGES / 2);
 };
 
+export const ManyPages: Story = { beforeEach: manyPages, play: manyPagesPlay };
+
 /** A student's class-note rows are disabled (screens.md §4); the own PDF stays downloadable. */
-const studentPlay =
-  (texts: Texts): Play =>
-  async ({ canvas }) => {
-    const table = await loadedTable(canvas, texts);
-    const views = within(table).getAllByRole('button', { name: texts.view });
-    for (const view of views) await expect(view).toBeDisabled();
-    const me = db.users.find((user) => user.userId === 'student');
-    const names = within(table).getAllByRole('cell', { name: me?.userName ?? '?' });
-    await expect(names.length).toBe(views.length);
-  };
+const studentPlay: Play = async (context) => {
+  const { canvas } = context;
+  const texts = textsIn(localeOf(context));
+  const table = await loadedTable(canvas, texts);
+  const views = within(table).getAllByRole('button', { name: texts.view });
+  for (const view of views) await expect(view).toBeDisabled();
+  const me = db.users.find((user) => user.userId === 'student');
+  const names = within(table).getAllByRole('cell', { name: me?.userName ?? '?' });
+  await expect(names.length).toBe(views.length);
+};
 
 export const StudentRowsDisabled: Story = {
   beforeEach: signedInAs('student'),
-  play: studentPlay(KO),
-};
-export const StudentRowsDisabledEnglish: Story = {
-  beforeEach: signedInAs('student'),
-  globals: { locale: 'en' },
-  play: studentPlay(EN),
+  play: studentPlay,
 };
 
-const emptyPlay =
-  (texts: Texts): Play =>
-  async ({ canvas }) => {
-    await expect(await canvas.findByText(texts.empty, {}, LOAD)).toBeVisible();
-  };
+const emptyPlay: Play = async (context) => {
+  const { canvas } = context;
+  const texts = textsIn(localeOf(context));
+  await expect(await canvas.findByText(texts.empty, {}, LOAD)).toBeVisible();
+};
 
 const noNotes = async () => {
   const end = await signedInAs('teacher')();
@@ -185,37 +178,30 @@ const noNotes = async () => {
   return end;
 };
 
-export const Empty: Story = { beforeEach: noNotes, play: emptyPlay(KO) };
-export const EmptyEnglish: Story = {
-  beforeEach: noNotes,
-  globals: { locale: 'en' },
-  play: emptyPlay(EN),
+export const Empty: Story = { beforeEach: noNotes, play: emptyPlay };
+
+const loadingPlay: Play = async (context) => {
+  const { canvas } = context;
+  const texts = textsIn(localeOf(context));
+  scenario.set({ latencyMs: 1500 });
+  await expect(await canvas.findByText(texts.loading, {}, LOAD)).toBeInTheDocument();
+  scenario.set({ latencyMs: 0 });
+  await loadedTable(canvas, texts);
 };
 
-const loadingPlay =
-  (texts: Texts): Play =>
-  async ({ canvas }) => {
-    scenario.set({ latencyMs: 1500 });
-    await expect(await canvas.findByText(texts.loading, {}, LOAD)).toBeInTheDocument();
-    scenario.set({ latencyMs: 0 });
-    await loadedTable(canvas, texts);
-  };
+export const Loading: Story = { play: loadingPlay };
 
-export const Loading: Story = { play: loadingPlay(KO) };
-export const LoadingEnglish: Story = { globals: { locale: 'en' }, play: loadingPlay(EN) };
+const errorPlay: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  scenario.forceError('note.LIST', 'WB-400-212');
+  await expect(await canvas.findByText(texts.error, {}, LOAD)).toBeVisible();
+  scenario.clearError('note.LIST');
+  await userEvent.click(canvas.getByRole('button', { name: texts.retry }));
+  await loadedTable(canvas, texts);
+};
 
-const errorPlay =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    scenario.forceError('note.LIST', 'WB-400-212');
-    await expect(await canvas.findByText(texts.error, {}, LOAD)).toBeVisible();
-    scenario.clearError('note.LIST');
-    await userEvent.click(canvas.getByRole('button', { name: /다시 시도|Try again/ }));
-    await loadedTable(canvas, texts);
-  };
-
-export const ListError: Story = { play: errorPlay(KO) };
-export const ListErrorEnglish: Story = { globals: { locale: 'en' }, play: errorPlay(EN) };
+export const ListError: Story = { play: errorPlay };
 
 /** Clicks the first download the row allows and waits for the file it saves. */
 async function downloadFirst(canvas: Canvas, userEvent: UserEvent, texts: Texts) {
@@ -233,40 +219,35 @@ async function downloadFirst(canvas: Canvas, userEvent: UserEvent, texts: Texts)
 }
 
 /** With the PDF preference remembered, the download is the note's PDF under the server's name. */
-const pdfPlay =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    await expect(canvas.findByRole('radio', { name: texts.pdf }, LOAD)).resolves.toBeChecked();
-    const { file, head } = await downloadFirst(canvas, userEvent, texts);
-    await expect(file.fileName).toMatch(/\.pdf$/);
-    await expect(String.fromCharCode(...head)).toBe('%PDF');
-  };
+const pdfPlay: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  await expect(canvas.findByRole('radio', { name: texts.pdf }, LOAD)).resolves.toBeChecked();
+  const { file, head } = await downloadFirst(canvas, userEvent, texts);
+  await expect(file.fileName).toMatch(/\.pdf$/);
+  await expect(String.fromCharCode(...head)).toBe('%PDF');
+};
 
 export const DownloadPdf: Story = {
   beforeEach: async () => {
     localStorage.setItem(LOCAL_SETTING_KEY.NOTE_DOWNLOAD_TYPE, String(FILE_OUTPUT.PDF));
     return signedInAs('teacher')();
   },
-  play: pdfPlay(KO),
-};
-export const DownloadPdfEnglish: Story = {
-  ...DownloadPdf,
-  globals: { locale: 'en' },
-  play: pdfPlay(EN),
+  play: pdfPlay,
 };
 
 /** Choosing images is remembered (foundation.md §9) and the download is a zip of the pages. */
-const imagesPlay =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: texts.images }, LOAD));
-    await expect(localStorage.getItem(LOCAL_SETTING_KEY.NOTE_DOWNLOAD_TYPE)).toBe(
-      String(FILE_OUTPUT.IMAGE),
-    );
-    const { file, head } = await downloadFirst(canvas, userEvent, texts);
-    await expect(file.fileName).toMatch(/\.zip$/);
-    await expect(String.fromCharCode(head[0] ?? 0, head[1] ?? 0)).toBe('PK');
-  };
+const imagesPlay: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  await userEvent.click(await canvas.findByRole('radio', { name: texts.images }, LOAD));
+  await expect(localStorage.getItem(LOCAL_SETTING_KEY.NOTE_DOWNLOAD_TYPE)).toBe(
+    String(FILE_OUTPUT.IMAGE),
+  );
+  const { file, head } = await downloadFirst(canvas, userEvent, texts);
+  await expect(file.fileName).toMatch(/\.zip$/);
+  await expect(String.fromCharCode(head[0] ?? 0, head[1] ?? 0)).toBe('PK');
+};
 
 export const DownloadImages: Story = {
   beforeEach: async () => {
@@ -277,10 +258,5 @@ export const DownloadImages: Story = {
       end?.();
     };
   },
-  play: imagesPlay(KO),
-};
-export const DownloadImagesEnglish: Story = {
-  ...DownloadImages,
-  globals: { locale: 'en' },
-  play: imagesPlay(EN),
+  play: imagesPlay,
 };

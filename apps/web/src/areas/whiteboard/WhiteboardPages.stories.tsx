@@ -9,6 +9,8 @@ import { codeTextOf, localeOf, textOf } from '../../testing/storyTexts.ts';
 
 const meta = {
   title: 'Screens/Public/Whiteboard pages',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   beforeEach: signedOut(),
   parameters: {
     layout: 'fullscreen',
@@ -52,25 +54,21 @@ export const Textbook: Story = {
   render: atPath(`/wb/textbook?brk=${token}`),
   play: panelOf('textbook'),
 };
-export const TextbookEnglish: Story = { ...Textbook, globals: { locale: 'en' } };
 
 export const FileDownload: Story = {
   render: atPath(`/wb/fileDownload?p=${token}`),
   play: panelOf('fileDownload'),
 };
-export const FileDownloadEnglish: Story = { ...FileDownload, globals: { locale: 'en' } };
 
 export const Attendee: Story = {
   render: atPath(`/wb/attendee?brk=${token}`),
   play: panelOf('attendee'),
 };
-export const AttendeeEnglish: Story = { ...Attendee, globals: { locale: 'en' } };
 
 export const RoomBook: Story = {
   render: atPath(`/wb/roomBook?brk=${token}`),
   play: panelOf('roomBook'),
 };
-export const RoomBookEnglish: Story = { ...RoomBook, globals: { locale: 'en' } };
 
 /** The video page names the video it will play (no player yet: no external scripts). */
 export const Youtube: Story = {
@@ -83,7 +81,6 @@ export const Youtube: Story = {
     ).toBeVisible();
   }),
 };
-export const YoutubeEnglish: Story = { ...Youtube, globals: { locale: 'en' } };
 
 /** No brk or p: the guard sends the page to /wb/error, which says what is missing. */
 export const MissingSessionParameter: Story = {
@@ -102,10 +99,6 @@ export const MissingSessionParameter: Story = {
     await expect(readSignedIn(sessionStore.read())).toBeNull();
   },
 };
-export const MissingSessionParameterEnglish: Story = {
-  ...MissingSessionParameter,
-  globals: { locale: 'en' },
-};
 
 /** A parameter the server refuses: the exchange failed, with the code's text. */
 export const RefusedSessionParameter: Story = {
@@ -116,8 +109,4 @@ export const RefusedSessionParameter: Story = {
     await expect(alert).toHaveTextContent(textOf(locale, 'wb.error.refused'));
     await expect(alert).toHaveTextContent(codeTextOf(locale, 'WB-400-601'));
   },
-};
-export const RefusedSessionParameterEnglish: Story = {
-  ...RefusedSessionParameter,
-  globals: { locale: 'en' },
 };

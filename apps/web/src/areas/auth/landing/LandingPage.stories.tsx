@@ -7,6 +7,8 @@ import { codeTextOf, localeOf, textOf } from '../../../testing/storyTexts.ts';
 
 const meta = {
   title: 'Screens/Public/Landing',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   // A visitor: no session left by the story before (a signed-in user is sent elsewhere).
   beforeEach: signedOut(),
   parameters: {
@@ -60,11 +62,6 @@ export const FindsInstitution: Story = {
   },
 };
 
-export const FindsInstitutionEnglish: Story = {
-  ...FindsInstitution,
-  globals: { locale: 'en' },
-};
-
 /** By ID, with the keyboard: Enter searches at once. */
 export const FindsById: Story = {
   render: atPath('/'),
@@ -75,8 +72,6 @@ export const FindsById: Story = {
     await expect(context.canvas.queryByRole('link', { name: /한빛초등학교/ })).toBeNull();
   },
 };
-
-export const FindsByIdEnglish: Story = { ...FindsById, globals: { locale: 'en' } };
 
 /** No institution matches: the empty state says so and what to try. */
 export const NoMatch: Story = {
@@ -91,8 +86,6 @@ export const NoMatch: Story = {
     ).toBeVisible();
   },
 };
-
-export const NoMatchEnglish: Story = { ...NoMatch, globals: { locale: 'en' } };
 
 /** Loading: the search waits for the server with a named progress indicator. */
 export const Searching: Story = {
@@ -109,8 +102,6 @@ export const Searching: Story = {
   },
 };
 
-export const SearchingEnglish: Story = { ...Searching, globals: { locale: 'en' } };
-
 /** The search fails: the server's code in the user's language. */
 export const SearchFails: Story = {
   beforeEach: () => scenario.forceError('openCompany.LIST_NORMAL', 'WB-400-212'),
@@ -122,8 +113,6 @@ export const SearchFails: Story = {
     await expect(alert).toHaveTextContent(codeTextOf(locale, 'WB-400-212'));
   },
 };
-
-export const SearchFailsEnglish: Story = { ...SearchFails, globals: { locale: 'en' } };
 
 /** The demo institution is one click away. */
 export const OpensDemo: Story = {
@@ -139,8 +128,6 @@ export const OpensDemo: Story = {
     await expect(link).toHaveFocus();
   },
 };
-
-export const OpensDemoEnglish: Story = { ...OpensDemo, globals: { locale: 'en' } };
 
 const notice = (path: string, check: (context: StoryContext) => Promise<void>): Story => ({
   render: atPath(path),
@@ -164,15 +151,11 @@ export const SignedOutNotice: Story = notice('/?result=LOGOUT', async (context) 
   await expect(context.canvas.getByText(textOf(locale, 'landing.result.LOGOUT'))).toBeVisible();
 });
 
-export const SignedOutNoticeEnglish: Story = { ...SignedOutNotice, globals: { locale: 'en' } };
-
 /** `?result=NO_AUTH` from /sso/dachaeum. */
 export const NoAuthNotice: Story = notice('/?result=NO_AUTH', async (context) => {
   const locale = localeOf(context);
   await expect(context.canvas.getByText(textOf(locale, 'landing.result.NO_AUTH'))).toBeVisible();
 });
-
-export const NoAuthNoticeEnglish: Story = { ...NoAuthNotice, globals: { locale: 'en' } };
 
 /** `?errorCode=` from a refused SSO sign-in: the contract's text of the code. */
 export const ErrorCodeNotice: Story = notice('/?errorCode=WB-400-007', async (context) => {
@@ -181,5 +164,3 @@ export const ErrorCodeNotice: Story = notice('/?errorCode=WB-400-007', async (co
   await expect(alert).toHaveTextContent(textOf(locale, 'landing.signInFailed'));
   await expect(alert).toHaveTextContent(codeTextOf(locale, 'WB-400-007'));
 });
-
-export const ErrorCodeNoticeEnglish: Story = { ...ErrorCodeNotice, globals: { locale: 'en' } };

@@ -1,18 +1,14 @@
 import {
   CONFIG_KEY,
   type ConfigKey,
-  contractTexts,
   formatConfigString,
   LOCAL_SETTING_KEY,
   type Locale,
-  mergeCatalogs,
   parseConfigString,
   resetLocalSettings,
   type TextParams,
-  translate,
 } from '@platform/contract';
 import { DEMO_PASSWORD, db, MOCK_API_PREFIX, scenario } from '@platform/mocks';
-import { uiTexts } from '@platform/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -24,14 +20,13 @@ import {
   storeLogin,
 } from '../../../app/session/session.ts';
 import { sessionStore } from '../../../app/session/sessionStore.ts';
-import { webTexts } from '../../../app/webTexts.ts';
 import { atPath } from '../../../testing/AppStory.tsx';
 import { signedOut } from '../../../testing/storySession.ts';
+import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 import { forceDemoMode } from './demoMode.ts';
 
-const catalog = mergeCatalogs(contractTexts, uiTexts, webTexts);
 const textsIn = (locale: Locale) => (key: string, params?: TextParams) =>
-  translate(catalog, locale, key, params);
+  textOf(locale, key, params);
 
 /** The first visit of a route waits for its lazy modules (slow on a cold dev server). */
 const FIRST_LOAD = { timeout: 12_000 };
@@ -48,6 +43,8 @@ function signedOutWithoutSettings() {
 
 const meta = {
   title: 'Screens/Login/Company login page',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   render: atPath('/demo'),
   // The route's modules, fetched before the story renders so that the page shows at once.
   loaders: [
@@ -151,56 +148,53 @@ async function landedSignedIn({ canvasElement, canvas }: PlayContext, userId: st
   await expect(errors).toHaveLength(0);
 }
 
-const signsIn =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await openForm(context, t);
-    await context.userEvent.click(
-      context.canvas.getByRole('checkbox', { name: t('login.autoLogin') }),
-    );
-    await signIn(context, locale, 'teacher', DEMO_PASSWORD);
-    await landedSignedIn(context, 'teacher');
-    // screens.md §2.2: "Success stores the user id and auto-login flag".
-    await expect(localStorage.getItem(LOCAL_SETTING_KEY.PAST_USER_NAME)).toBe('teacher');
-    await expect(localStorage.getItem(LOCAL_SETTING_KEY.AUTO_LOGIN)).toBe('1');
-    await expect(storedRememberToken()).toBeTruthy();
-  };
+const signsIn: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await openForm(context, t);
+  await context.userEvent.click(
+    context.canvas.getByRole('checkbox', { name: t('login.autoLogin') }),
+  );
+  await signIn(context, locale, 'teacher', DEMO_PASSWORD);
+  await landedSignedIn(context, 'teacher');
+  // screens.md §2.2: "Success stores the user id and auto-login flag".
+  await expect(localStorage.getItem(LOCAL_SETTING_KEY.PAST_USER_NAME)).toBe('teacher');
+  await expect(localStorage.getItem(LOCAL_SETTING_KEY.AUTO_LOGIN)).toBe('1');
+  await expect(storedRememberToken()).toBeTruthy();
+};
 
-const loginMode =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    const form = await openForm(context, t);
-    // The institution's looks: its token brand (campus) while the page shows.
-    await expect(
-      context.canvasElement.ownerDocument.querySelector('[data-brand="campus"]'),
-    ).not.toBeNull();
-    await context.userEvent.type(form.username, 'teacher');
-    await context.userEvent.type(form.password, 'Demo');
-    const toggle = context.canvas.getByRole('button', { name: t('fields.showPassword') });
-    await context.userEvent.click(toggle);
-    await expect(form.password).toHaveAttribute('type', 'text');
-    await expect(context.canvas.getByRole('button', { name: t('login.manual') })).toBeVisible();
-    await expect(context.canvas.getByRole('button', { name: t('login.app') })).toBeVisible();
-    await expect(context.canvas.getByRole('link', { name: t('login.goHome') })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await expect(context.canvas.queryByRole('alert')).toBeNull();
-  };
+const loginMode: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  const form = await openForm(context, t);
+  // The institution's looks: its token brand (campus) while the page shows.
+  await expect(
+    context.canvasElement.ownerDocument.querySelector('[data-brand="campus"]'),
+  ).not.toBeNull();
+  await context.userEvent.type(form.username, 'teacher');
+  await context.userEvent.type(form.password, 'Demo');
+  const toggle = context.canvas.getByRole('button', { name: t('fields.showPassword') });
+  await context.userEvent.click(toggle);
+  await expect(form.password).toHaveAttribute('type', 'text');
+  await expect(context.canvas.getByRole('button', { name: t('login.manual') })).toBeVisible();
+  await expect(context.canvas.getByRole('button', { name: t('login.app') })).toBeVisible();
+  await expect(context.canvas.getByRole('link', { name: t('login.goHome') })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(context.canvas.queryByRole('alert')).toBeNull();
+};
 
 /** The login mode: the ID/password form, the downloads, the invite block and go home. */
-export const Login: Story = { tags: ['brand-sweep'], play: loginMode('ko') };
-export const LoginEnglish: Story = { globals: { locale: 'en' }, play: loginMode('en') };
+export const Login: Story = { tags: ['brand-sweep'], play: loginMode };
 
 /** A teacher signs in with auto login on and lands on the frame. */
-export const SignIn: Story = { play: signsIn('ko') };
-export const SignInEnglish: Story = { globals: { locale: 'en' }, play: signsIn('en') };
+export const SignIn: Story = { play: signsIn };
 
 const keepsIdAfter =
-  (locale: Locale, username: string, password: string, textKey: string): Play =>
+  (username: string, password: string, textKey: string): Play =>
   async (context) => {
+    const locale = localeOf(context);
     const t = textsIn(locale);
     const form = await signIn(context, locale, username, password);
     const alert = await context.canvas.findByRole('alert');
@@ -213,52 +207,33 @@ const keepsIdAfter =
 
 /** WB-400-601 in the form, the ID kept. */
 export const WrongPassword: Story = {
-  play: keepsIdAfter('ko', 'teacher', 'not-the-password', 'error.invalidIdOrPassword'),
-};
-export const WrongPasswordEnglish: Story = {
-  globals: { locale: 'en' },
-  play: keepsIdAfter('en', 'teacher', 'not-the-password', 'error.invalidIdOrPassword'),
+  play: keepsIdAfter('teacher', 'not-the-password', 'error.invalidIdOrPassword'),
 };
 
 /** WB-400-004: the seeded locked account. */
 export const LockedAccount: Story = {
-  play: keepsIdAfter('ko', 'locked.student', DEMO_PASSWORD, 'error.accountLocked'),
-};
-export const LockedAccountEnglish: Story = {
-  globals: { locale: 'en' },
-  play: keepsIdAfter('en', 'locked.student', DEMO_PASSWORD, 'error.accountLocked'),
+  play: keepsIdAfter('locked.student', DEMO_PASSWORD, 'error.accountLocked'),
 };
 
 /** WB-400-006 from the licence-expired scenario. */
 export const LicenceExpired: Story = {
   beforeEach: () => scenario.set({ licenseExpired: true }),
-  play: keepsIdAfter('ko', 'teacher', DEMO_PASSWORD, 'error.licenseExpired'),
-};
-export const LicenceExpiredEnglish: Story = {
-  ...LicenceExpired,
-  globals: { locale: 'en' },
-  play: keepsIdAfter('en', 'teacher', DEMO_PASSWORD, 'error.licenseExpired'),
+  play: keepsIdAfter('teacher', DEMO_PASSWORD, 'error.licenseExpired'),
 };
 
-const genericError =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await signIn(context, locale, 'teacher', DEMO_PASSWORD);
-    const alert = await context.canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(t('error.default', { code: 'WB-400-212' }));
-    await expect(alert).toHaveTextContent(t('error.contactAdmin'));
-  };
+const genericError: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await signIn(context, locale, 'teacher', DEMO_PASSWORD);
+  const alert = await context.canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(t('error.default', { code: 'WB-400-212' }));
+  await expect(alert).toHaveTextContent(t('error.contactAdmin'));
+};
 
 /** Any other code: the generic text with the code, plus contact the administrator. */
 export const OtherError: Story = {
   beforeEach: () => scenario.forceError('openLogin.loginBoda', 'WB-400-212'),
-  play: genericError('ko'),
-};
-export const OtherErrorEnglish: Story = {
-  ...OtherError,
-  globals: { locale: 'en' },
-  play: genericError('en'),
+  play: genericError,
 };
 
 const goesHome: Play = async ({ canvasElement, canvas }) => {
@@ -272,11 +247,6 @@ const goesHome: Play = async ({ canvasElement, canvas }) => {
 
 /** Company not found (WB-400-205): to `/`. */
 export const UnknownCompany: Story = { render: atPath('/no-such-academy'), play: goesHome };
-export const UnknownCompanyEnglish: Story = {
-  render: atPath('/no-such-academy'),
-  globals: { locale: 'en' },
-  play: goesHome,
-};
 
 /** A session that lapsed: the remember token stays, as the client leaves it. */
 async function lapsedRememberedSession() {
@@ -304,20 +274,13 @@ export const RememberTokenSignIn: Story = {
   beforeEach: lapsedRememberedSession,
   play: autoSignsIn,
 };
-export const RememberTokenSignInEnglish: Story = {
-  beforeEach: lapsedRememberedSession,
-  globals: { locale: 'en' },
-  play: autoSignsIn,
-};
 
-const refusedTokenShowsForm =
-  (locale: Locale): Play =>
-  async (context) => {
-    await openForm(context, textsIn(locale));
-    // The refused token is forgotten, so the next visit does not try it again.
-    await expect(storedRememberToken()).toBeUndefined();
-    await expect(context.canvas.queryByRole('alert')).toBeNull();
-  };
+const refusedTokenShowsForm: Play = async (context) => {
+  await openForm(context, textsIn(localeOf(context)));
+  // The refused token is forgotten, so the next visit does not try it again.
+  await expect(storedRememberToken()).toBeUndefined();
+  await expect(context.canvas.queryByRole('alert')).toBeNull();
+};
 
 /** A remember token the server refuses: the form, and the token is gone. */
 export const RememberTokenRefused: Story = {
@@ -325,243 +288,179 @@ export const RememberTokenRefused: Story = {
     sessionStore.write({ rememberToken: 'expired-remember-token' });
     return () => signOut();
   },
-  play: refusedTokenShowsForm('ko'),
-};
-export const RememberTokenRefusedEnglish: Story = {
-  ...RememberTokenRefused,
-  globals: { locale: 'en' },
-  play: refusedTokenShowsForm('en'),
+  play: refusedTokenShowsForm,
 };
 
-const switchesLanguage =
-  (from: Locale, to: Locale): Play =>
-  async (context) => {
-    const before = textsIn(from);
-    const after = textsIn(to);
-    const form = await openForm(context, before);
-    await expect(
-      context.canvas.getByRole('group', { name: before('login.language') }),
-    ).toBeVisible();
-    await context.userEvent.type(form.username, 'teacher');
-    const target = context.canvas.getByRole('button', {
-      name: after(to === 'en' ? 'login.languageEn' : 'login.languageKo'),
-    });
-    await expect(target).toHaveAttribute('aria-pressed', 'false');
-    await context.userEvent.click(target);
-    await expect(
-      await context.canvas.findByRole('button', { name: after('login.submit') }),
-    ).toBeVisible();
-    await expect(target).toHaveAttribute('aria-pressed', 'true');
-    // The form stays while the configuration is fetched in the new language: nothing is lost.
-    await expect(fields(context.canvas, after).username).toHaveValue('teacher');
-  };
-
-/** KOR/ENG: the page changes language in place. */
-export const LanguageSwitch: Story = { play: switchesLanguage('ko', 'en') };
-export const LanguageSwitchEnglish: Story = {
-  globals: { locale: 'en' },
-  play: switchesLanguage('en', 'ko'),
+const switchesLanguage: Play = async (context) => {
+  const from = localeOf(context);
+  const to: Locale = from === 'en' ? 'ko' : 'en';
+  const before = textsIn(from);
+  const after = textsIn(to);
+  const form = await openForm(context, before);
+  await expect(context.canvas.getByRole('group', { name: before('login.language') })).toBeVisible();
+  await context.userEvent.type(form.username, 'teacher');
+  const target = context.canvas.getByRole('button', {
+    name: after(to === 'en' ? 'login.languageEn' : 'login.languageKo'),
+  });
+  await expect(target).toHaveAttribute('aria-pressed', 'false');
+  await context.userEvent.click(target);
+  await expect(
+    await context.canvas.findByRole('button', { name: after('login.submit') }),
+  ).toBeVisible();
+  await expect(target).toHaveAttribute('aria-pressed', 'true');
+  // The form stays while the configuration is fetched in the new language: nothing is lost.
+  await expect(fields(context.canvas, after).username).toHaveValue('teacher');
 };
 
-const demoOneClick =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    const list = await context.canvas.findByRole(
-      'region',
-      { name: t('login.demoTitle') },
-      FIRST_LOAD,
-    );
-    await expect(list).toHaveTextContent(t('code.USER_TYPE.12'));
-    await expect(list).toHaveTextContent(t('code.USER_TYPE.3'));
-    await expect(
-      context.canvas.getAllByRole('button', { name: /student|teacher|admin|operator|monitor/ }),
-    ).toHaveLength(6);
-    await context.userEvent.click(
-      context.canvas.getByRole('button', { name: t('login.demoSignIn', { name: 'student' }) }),
-    );
-    await landedSignedIn(context, 'student');
-  };
+/** KOR/ENG: the page changes language in place (the English run switches back to Korean). */
+export const LanguageSwitch: Story = { play: switchesLanguage };
+
+const demoOneClick: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  const list = await context.canvas.findByRole(
+    'region',
+    { name: t('login.demoTitle') },
+    FIRST_LOAD,
+  );
+  await expect(list).toHaveTextContent(t('code.USER_TYPE.12'));
+  await expect(list).toHaveTextContent(t('code.USER_TYPE.3'));
+  await expect(
+    context.canvas.getAllByRole('button', { name: /student|teacher|admin|operator|monitor/ }),
+  ).toHaveLength(6);
+  await context.userEvent.click(
+    context.canvas.getByRole('button', { name: t('login.demoSignIn', { name: 'student' }) }),
+  );
+  await landedSignedIn(context, 'student');
+};
 
 /** Demo mode: the demo accounts with their user types, one click signs in. */
 export const DemoAccounts: Story = {
   beforeEach: () => forceDemoMode(true),
-  play: demoOneClick('ko'),
-};
-export const DemoAccountsEnglish: Story = {
-  ...DemoAccounts,
-  globals: { locale: 'en' },
-  play: demoOneClick('en'),
+  play: demoOneClick,
 };
 
-const noDemoList =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await openForm(context, t);
-    await expect(context.canvas.queryByRole('region', { name: t('login.demoTitle') })).toBeNull();
-  };
+const noDemoList: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await openForm(context, t);
+  await expect(context.canvas.queryByRole('region', { name: t('login.demoTitle') })).toBeNull();
+};
 
 /** Outside demo mode there is no list of accounts. */
-export const NoDemoOutsideDemoMode: Story = { play: noDemoList('ko') };
-export const NoDemoOutsideDemoModeEnglish: Story = {
-  globals: { locale: 'en' },
-  play: noDemoList('en'),
-};
+export const NoDemoOutsideDemoMode: Story = { play: noDemoList };
 
-const showsTrialNotice =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await openForm(context, t);
-    await expect(context.canvas.getByText(t('login.experienceTitle'))).toBeVisible();
-    await signIn(context, locale, 'teacher', DEMO_PASSWORD);
-    await landedSignedIn(context, 'teacher');
-  };
+const showsTrialNotice: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await openForm(context, t);
+  await expect(context.canvas.getByText(t('login.experienceTitle'))).toBeVisible();
+  await signIn(context, locale, 'teacher', DEMO_PASSWORD);
+  await landedSignedIn(context, 'teacher');
+};
 
 /** Experience (WEB_FRONT_LOGIN_DISPLAY 3): the form under a trial-institution notice. */
-export const Experience: Story = { beforeEach: loginDisplay('3'), play: showsTrialNotice('ko') };
-export const ExperienceEnglish: Story = {
-  beforeEach: loginDisplay('3'),
-  globals: { locale: 'en' },
-  play: showsTrialNotice('en'),
-};
+export const Experience: Story = { beforeEach: loginDisplay('3'), play: showsTrialNotice };
 
-const easyForm =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    const form = await openForm(context, t);
-    await expect(form.submit).toHaveAttribute('data-size', 'lg');
-    // Easy mode leaves the invite block out.
-    await expect(context.canvas.queryByRole('link', { name: t('login.invite') })).toBeNull();
-    await signIn(context, locale, 'student', DEMO_PASSWORD);
-    await landedSignedIn(context, 'student');
-  };
+const easyForm: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  const form = await openForm(context, t);
+  await expect(form.submit).toHaveAttribute('data-size', 'lg');
+  // Easy mode leaves the invite block out.
+  await expect(context.canvas.queryByRole('link', { name: t('login.invite') })).toBeNull();
+  await signIn(context, locale, 'student', DEMO_PASSWORD);
+  await landedSignedIn(context, 'student');
+};
 
 /** Easy (WEB_FRONT_LOGIN_DISPLAY 2): larger controls, a simpler page. */
-export const Easy: Story = { beforeEach: loginDisplay('2'), play: easyForm('ko') };
-export const EasyEnglish: Story = {
-  beforeEach: loginDisplay('2'),
-  globals: { locale: 'en' },
-  play: easyForm('en'),
-};
+export const Easy: Story = { beforeEach: loginDisplay('2'), play: easyForm };
 
-const notInUse =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await expect(
-      await context.canvas.findByText(t('login.notInUseTitle'), {}, FIRST_LOAD),
-    ).toBeVisible();
-    await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
-    // Not single-company mode: no go-to-login button.
-    await expect(context.canvas.queryByRole('link', { name: t('login.goToLogin') })).toBeNull();
-  };
+const notInUse: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await expect(
+    await context.canvas.findByText(t('login.notInUseTitle'), {}, FIRST_LOAD),
+  ).toBeVisible();
+  await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
+  // Not single-company mode: no go-to-login button.
+  await expect(context.canvas.queryByRole('link', { name: t('login.goToLogin') })).toBeNull();
+};
 
 /** Not in use (WEB_FRONT_LOGIN_DISPLAY 0): no form. */
-export const NotInUse: Story = { beforeEach: loginDisplay('0'), play: notInUse('ko') };
-export const NotInUseEnglish: Story = {
-  beforeEach: loginDisplay('0'),
-  globals: { locale: 'en' },
-  play: notInUse('en'),
-};
+export const NotInUse: Story = { beforeEach: loginDisplay('0'), play: notInUse };
 
 const KAKAOTALK_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-S918N; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.39 Mobile Safari/537.36;KAKAOTALK 2410430';
 const FACEBOOK_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/480.0.0.38.109]';
 
-const inAppWarning =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await expect(
-      await context.canvas.findByText(t('login.inAppTitle'), {}, FIRST_LOAD),
-    ).toBeVisible();
-    const open = context.canvas.getByRole('link', { name: t('login.inAppOpen') });
-    await expect(open.getAttribute('href')).toMatch(/^kakaotalk:\/\/web\/openExternal\?url=/);
-    await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
-  };
+const inAppWarning: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await expect(
+    await context.canvas.findByText(t('login.inAppTitle'), {}, FIRST_LOAD),
+  ).toBeVisible();
+  const open = context.canvas.getByRole('link', { name: t('login.inAppOpen') });
+  await expect(open.getAttribute('href')).toMatch(/^kakaotalk:\/\/web\/openExternal\?url=/);
+  await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
+};
 
 /** KakaoTalk's in-app browser: a way out to the system browser, no form. */
 export const InAppBrowser: Story = {
   beforeEach: userAgent(KAKAOTALK_ANDROID),
-  play: inAppWarning('ko'),
-};
-export const InAppBrowserEnglish: Story = {
-  ...InAppBrowser,
-  globals: { locale: 'en' },
-  play: inAppWarning('en'),
+  play: inAppWarning,
 };
 
-const inAppByHand =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await expect(
-      await context.canvas.findByText(t('login.inAppManual', { app: 'Facebook' }), {}, FIRST_LOAD),
-    ).toBeVisible();
-    await expect(context.canvas.queryByRole('link', { name: t('login.inAppOpen') })).toBeNull();
-    const writeText = fn(async (_text: string) => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await context.userEvent.click(
-      context.canvas.getByRole('button', { name: t('login.copyAddress') }),
-    );
-    await expect(await context.canvas.findByText(t('login.addressCopied'))).toBeVisible();
-    await expect(writeText).toHaveBeenCalledWith(window.location.href);
-    Reflect.deleteProperty(navigator, 'clipboard');
-  };
+const inAppByHand: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await expect(
+    await context.canvas.findByText(t('login.inAppManual', { app: 'Facebook' }), {}, FIRST_LOAD),
+  ).toBeVisible();
+  await expect(context.canvas.queryByRole('link', { name: t('login.inAppOpen') })).toBeNull();
+  const writeText = fn(async (_text: string) => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await context.userEvent.click(
+    context.canvas.getByRole('button', { name: t('login.copyAddress') }),
+  );
+  await expect(await context.canvas.findByText(t('login.addressCopied'))).toBeVisible();
+  await expect(writeText).toHaveBeenCalledWith(window.location.href);
+  Reflect.deleteProperty(navigator, 'clipboard');
+};
 
 /** Facebook on an iPhone offers no way out: how to do it by hand, and the address to copy. */
 export const InAppBrowserByHand: Story = {
   beforeEach: userAgent(FACEBOOK_IPHONE),
-  play: inAppByHand('ko'),
-};
-export const InAppBrowserByHandEnglish: Story = {
-  ...InAppBrowserByHand,
-  globals: { locale: 'en' },
-  play: inAppByHand('en'),
+  play: inAppByHand,
 };
 
-const unsupported =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await expect(
-      await context.canvas.findByText(t('login.unsupportedTitle'), {}, FIRST_LOAD),
-    ).toBeVisible();
-    await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
-  };
+const unsupported: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await expect(
+    await context.canvas.findByText(t('login.unsupportedTitle'), {}, FIRST_LOAD),
+  ).toBeVisible();
+  await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
+};
 
 /** Internet Explorer: unsupported. */
 export const UnsupportedBrowser: Story = {
   beforeEach: userAgent('Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'),
-  play: unsupported('ko'),
-};
-export const UnsupportedBrowserEnglish: Story = {
-  ...UnsupportedBrowser,
-  globals: { locale: 'en' },
-  play: unsupported('en'),
+  play: unsupported,
 };
 
-const loading =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await expect(await context.canvas.findByText(t('login.loading'), {}, FIRST_LOAD)).toBeVisible();
-    await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
-  };
+const loading: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await expect(await context.canvas.findByText(t('login.loading'), {}, FIRST_LOAD)).toBeVisible();
+  await expect(context.canvas.queryByRole('button', { name: t('login.submit') })).toBeNull();
+};
 
 /** While the institution is fetched (a slow server). */
 export const Loading: Story = {
   beforeEach: () => scenario.set({ latencyMs: 60_000 }),
-  play: loading('ko'),
-};
-export const LoadingEnglish: Story = {
-  ...Loading,
-  globals: { locale: 'en' },
-  play: loading('en'),
+  play: loading,
 };
 
 const INSTALLER = 'https://download.boda.example/BodaSetup.exe';
@@ -589,100 +488,83 @@ const downloadHandlers = [
   ),
 ];
 
-const downloads =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    await openForm(context, t);
-    const open = fn<typeof window.open>(() => null);
-    const originalOpen = window.open;
-    window.open = open;
-    const originalCreate = URL.createObjectURL;
-    const created = fn((_blob: Blob | MediaSource) => 'blob:manual');
-    URL.createObjectURL = created;
-    try {
-      await context.userEvent.click(
-        context.canvas.getByRole('button', { name: t('login.manual') }),
-      );
-      await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-      await context.userEvent.click(context.canvas.getByRole('button', { name: t('login.app') }));
-      await waitFor(() =>
-        expect(open).toHaveBeenCalledWith(INSTALLER, '_blank', 'noopener,noreferrer'),
-      );
-      // The link stays on the page for a browser that blocked the new tab.
-      await expect(context.canvas.getByRole('link', { name: t('login.appLink') })).toHaveAttribute(
-        'href',
-        INSTALLER,
-      );
-      await expect(context.canvas.getByRole('link', { name: t('login.invite') })).toHaveAttribute(
-        'href',
-        '/invite/1',
-      );
-    } finally {
-      window.open = originalOpen;
-      URL.createObjectURL = originalCreate;
-    }
-  };
+const downloads: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await openForm(context, t);
+  const open = fn<typeof window.open>(() => null);
+  const originalOpen = window.open;
+  window.open = open;
+  const originalCreate = URL.createObjectURL;
+  const created = fn((_blob: Blob | MediaSource) => 'blob:manual');
+  URL.createObjectURL = created;
+  try {
+    await context.userEvent.click(context.canvas.getByRole('button', { name: t('login.manual') }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await context.userEvent.click(context.canvas.getByRole('button', { name: t('login.app') }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(INSTALLER, '_blank', 'noopener,noreferrer'),
+    );
+    // The link stays on the page for a browser that blocked the new tab.
+    await expect(context.canvas.getByRole('link', { name: t('login.appLink') })).toHaveAttribute(
+      'href',
+      INSTALLER,
+    );
+    await expect(context.canvas.getByRole('link', { name: t('login.invite') })).toHaveAttribute(
+      'href',
+      '/invite/1',
+    );
+  } finally {
+    window.open = originalOpen;
+    URL.createObjectURL = originalCreate;
+  }
+};
 
 /** The manual download, the app download and the invite block of the login mode. */
 export const Downloads: Story = {
   parameters: { msw: { handlers: downloadHandlers } },
-  play: downloads('ko'),
-};
-export const DownloadsEnglish: Story = {
-  ...Downloads,
-  globals: { locale: 'en' },
-  play: downloads('en'),
+  play: downloads,
 };
 
-const brandedInstitution =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    // hanbit uploaded its login logos and background, has no manual, and the simple policy.
-    const logo = await context.canvas.findByRole('img', { name: '한빛초등학교' }, FIRST_LOAD);
-    await expect(logo.getAttribute('src')).toContain('command=LOGIN_TOP_LOGO');
-    await expect(context.canvas.queryByRole('button', { name: t('login.manual') })).toBeNull();
-    await expect(context.canvas.getByRole('button', { name: t('login.app') })).toBeVisible();
-    await context.userEvent.type(
-      context.canvas.getByRole('textbox', { name: new RegExp(`^${t('login.username')}`) }),
-      'hanbit.teacher01',
-    );
-    await context.userEvent.type(
-      context.canvas.getByLabelText(new RegExp(`^${t('login.password')}`), { selector: 'input' }),
-      DEMO_PASSWORD,
-    );
-    await context.userEvent.click(context.canvas.getByRole('button', { name: t('login.submit') }));
-    await waitFor(() => expect(readSignedIn(sessionStore.read())?.companyId).toBe('hanbit'), {
-      timeout: 12_000,
-    });
-  };
+const brandedInstitution: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  // hanbit uploaded its login logos and background, has no manual, and the simple policy.
+  const logo = await context.canvas.findByRole('img', { name: '한빛초등학교' }, FIRST_LOAD);
+  await expect(logo.getAttribute('src')).toContain('command=LOGIN_TOP_LOGO');
+  await expect(context.canvas.queryByRole('button', { name: t('login.manual') })).toBeNull();
+  await expect(context.canvas.getByRole('button', { name: t('login.app') })).toBeVisible();
+  await context.userEvent.type(
+    context.canvas.getByRole('textbox', { name: new RegExp(`^${t('login.username')}`) }),
+    'hanbit.teacher01',
+  );
+  await context.userEvent.type(
+    context.canvas.getByLabelText(new RegExp(`^${t('login.password')}`), { selector: 'input' }),
+    DEMO_PASSWORD,
+  );
+  await context.userEvent.click(context.canvas.getByRole('button', { name: t('login.submit') }));
+  await waitFor(() => expect(readSignedIn(sessionStore.read())?.companyId).toBe('hanbit'), {
+    timeout: 12_000,
+  });
+};
 
 /** Another institution, with its own login logos and background. */
 export const BrandedInstitution: Story = {
   render: atPath('/hanbit'),
-  play: brandedInstitution('ko'),
-};
-export const BrandedInstitutionEnglish: Story = {
-  render: atPath('/hanbit'),
-  globals: { locale: 'en' },
-  play: brandedInstitution('en'),
+  play: brandedInstitution,
 };
 
-const prefillsLastChoice =
-  (locale: Locale): Play =>
-  async (context) => {
-    const t = textsIn(locale);
-    const form = await openForm(context, t);
-    await expect(form.username).toHaveValue('openteacher');
-    await expect(
-      context.canvas.getByRole('checkbox', { name: t('login.autoLogin') }),
-    ).toBeChecked();
-    await context.userEvent.click(form.password);
-    await context.userEvent.keyboard(DEMO_PASSWORD);
-    await context.userEvent.click(form.submit);
-    await landedSignedIn(context, 'openteacher');
-  };
+const prefillsLastChoice: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  const form = await openForm(context, t);
+  await expect(form.username).toHaveValue('openteacher');
+  await expect(context.canvas.getByRole('checkbox', { name: t('login.autoLogin') })).toBeChecked();
+  await context.userEvent.click(form.password);
+  await context.userEvent.keyboard(DEMO_PASSWORD);
+  await context.userEvent.click(form.submit);
+  await landedSignedIn(context, 'openteacher');
+};
 
 const lastChoice = () => {
   localStorage.setItem(LOCAL_SETTING_KEY.PAST_USER_NAME, 'openteacher');
@@ -692,10 +574,5 @@ const lastChoice = () => {
 /** The last user id and auto-login choice come back (the meta's cleanup removes them). */
 export const RemembersLastUserId: Story = {
   beforeEach: lastChoice,
-  play: prefillsLastChoice('ko'),
-};
-export const RemembersLastUserIdEnglish: Story = {
-  beforeEach: lastChoice,
-  globals: { locale: 'en' },
-  play: prefillsLastChoice('en'),
+  play: prefillsLastChoice,
 };

@@ -14,6 +14,8 @@ const redirect = fn();
 
 const meta = {
   title: 'Screens/Sign-in/SSO Dachaeum',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   beforeEach: () => {
     redirect.mockClear();
     const undoRuntime = overrideSsoRuntime({ redirect });
@@ -52,15 +54,11 @@ export const SignsIn: Story = {
   play: signsIn,
 };
 
-export const SignsInEnglish: Story = { ...SignsIn, globals: { locale: 'en' } };
-
 /** SUCCESS: the provider reports LOGIN_COMPLATE (the wire's spelling). */
 export const LoginComplete: Story = {
   render: atPath(`/sso/dachaeum?result=${DACHAEUM_RESULT.LOGIN_COMPLATE}`),
   play: signsIn,
 };
-
-export const LoginCompleteEnglish: Story = { ...LoginComplete, globals: { locale: 'en' } };
 
 /** INIT while the sign-in call is under way: a progress indicator that names what it waits for. */
 export const SigningIn: Story = {
@@ -76,8 +74,6 @@ export const SigningIn: Story = {
   },
 };
 
-export const SigningInEnglish: Story = { ...SigningIn, globals: { locale: 'en' } };
-
 /** LOGIN_REQ: the browser leaves for the provider's login page. */
 export const LoginRequested: Story = {
   render: atPath(`/sso/dachaeum?result=${DACHAEUM_RESULT.LOGIN_REQ}`),
@@ -88,8 +84,6 @@ export const LoginRequested: Story = {
     await expect(readSignedIn(sessionStore.read())).toBeNull();
   },
 };
-
-export const LoginRequestedEnglish: Story = { ...LoginRequested, globals: { locale: 'en' } };
 
 const goesHomeWith = (messageKey: string) => async (context: StoryContext) => {
   const locale = localeOf(context);
@@ -114,15 +108,11 @@ export const NoAuthGoesHome: Story = {
   play: goesHomeWith('landing.result.NO_AUTH'),
 };
 
-export const NoAuthGoesHomeEnglish: Story = { ...NoAuthGoesHome, globals: { locale: 'en' } };
-
 /** LOGOUT: to `/` with the result. */
 export const LogoutGoesHome: Story = {
   render: atPath(`/sso/dachaeum?result=${DACHAEUM_RESULT.LOGOUT}`),
   play: goesHomeWith('landing.result.LOGOUT'),
 };
-
-export const LogoutGoesHomeEnglish: Story = { ...LogoutGoesHome, globals: { locale: 'en' } };
 
 /** NO_AUTH with the provider's errorCode and errorMsg: both shown, and the way home. */
 export const ProviderError: Story = {
@@ -138,8 +128,6 @@ export const ProviderError: Story = {
     await goHomeByKeyboard(context, locale);
   },
 };
-
-export const ProviderErrorEnglish: Story = { ...ProviderError, globals: { locale: 'en' } };
 
 /** A refused sign-in goes to `/` with its errorCode, shown there in the user's language. */
 export const SignInRefused: Story = {
@@ -160,5 +148,3 @@ export const SignInRefused: Story = {
     await expect(readSignedIn(sessionStore.read())).toBeNull();
   },
 };
-
-export const SignInRefusedEnglish: Story = { ...SignInRefused, globals: { locale: 'en' } };

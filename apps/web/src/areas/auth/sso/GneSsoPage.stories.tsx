@@ -62,13 +62,11 @@ const signsIn = async ({ canvasElement }: StoryContext) => {
 
 /** SUCCESS: the code signs the GNE account in and the page goes to /{companyId}/main. */
 export const SignsInWithCode: Story = {
-  tags: ['brand-sweep'],
+  tags: ['brand-sweep', 'locale-sweep'],
   beforeEach: stateSent,
   render: atPath(codeAddress(DEMO_SSO.SIGN_IN_GNE.code)),
   play: signsIn,
 };
-
-export const SignsInWithCodeEnglish: Story = { ...SignsInWithCode, globals: { locale: 'en' } };
 
 const redirectsWith =
   (clientId: string, redirectUri: () => string) => async (context: StoryContext) => {
@@ -90,6 +88,7 @@ const redirectsWith =
  * address, so the provider is sent this page's own) and the browser leaves for the provider.
  */
 export const RedirectsToProvider: Story = {
+  tags: ['locale-sweep'],
   beforeEach: () => {
     redirect.mockClear();
     return overrideSsoRuntime({ redirect });
@@ -103,11 +102,6 @@ export const RedirectsToConfiguredAddress: Story = {
   beforeEach: runtime({ clientId: 'story-client', redirectUri: 'https://app.example/sso/gne' }),
   render: atPath('/sso/gne?requireAuth=true'),
   play: redirectsWith('story-client', () => 'https://app.example/sso/gne'),
-};
-
-export const RedirectsToProviderEnglish: Story = {
-  ...RedirectsToProvider,
-  globals: { locale: 'en' },
 };
 
 const errorState =
@@ -124,15 +118,15 @@ const errorState =
 
 /** NO_CLIENT_ID: the configuration has no client id, so there is nowhere to send the user. */
 export const NoClientId: Story = {
+  tags: ['locale-sweep'],
   beforeEach: runtime({ clientId: null, redirectUri: null }),
   render: atPath('/sso/gne?requireAuth=true'),
   play: errorState('sso.noClientId.title', 'sso.noClientId.body'),
 };
 
-export const NoClientIdEnglish: Story = { ...NoClientId, globals: { locale: 'en' } };
-
 /** SIGN_IN_ERROR: the configuration could not be read; its code is shown and nothing leaves. */
 export const ConfigurationFails: Story = {
+  tags: ['locale-sweep'],
   beforeEach: runtime(
     new ApiError({ kind: 'status', status: 400, code: 'WB-400-232', endpoint: 'gne-config' }),
   ),
@@ -140,30 +134,24 @@ export const ConfigurationFails: Story = {
   play: errorState('sso.signInError.title', 'sso.signInError.body', 'WB-400-232'),
 };
 
-export const ConfigurationFailsEnglish: Story = {
-  ...ConfigurationFails,
-  globals: { locale: 'en' },
-};
-
 /** NO_CODE: neither a code nor requireAuth: user information not found, and the way home. */
 export const NoCode: Story = {
+  tags: ['locale-sweep'],
   render: atPath('/sso/gne'),
   play: errorState('sso.userNotFound.title', 'sso.noCode.body'),
 };
 
-export const NoCodeEnglish: Story = { ...NoCode, globals: { locale: 'en' } };
-
 /** SIGN_IN_ERROR: the server refuses the code; its code and text are shown. */
 export const CodeRefused: Story = {
+  tags: ['locale-sweep'],
   beforeEach: stateSent,
   render: atPath(codeAddress('forged-code')),
   play: errorState('sso.signInError.title', 'sso.signInError.body', 'WB-400-601'),
 };
 
-export const CodeRefusedEnglish: Story = { ...CodeRefused, globals: { locale: 'en' } };
-
 /** SIGN_IN_ERROR: a licence that has expired refuses the sign-in with WB-400-006. */
 export const LicenseExpired: Story = {
+  tags: ['locale-sweep'],
   beforeEach: () => {
     scenario.set({ licenseExpired: true });
     return stateSent();
@@ -172,10 +160,9 @@ export const LicenseExpired: Story = {
   play: errorState('sso.signInError.title', 'sso.signInError.body', 'WB-400-006'),
 };
 
-export const LicenseExpiredEnglish: Story = { ...LicenseExpired, globals: { locale: 'en' } };
-
 /** SIGN_IN_ERROR: a code whose state this tab never sent is not used at all. */
 export const StateMismatch: Story = {
+  tags: ['locale-sweep'],
   beforeEach: stateSent,
   render: atPath(codeAddress(DEMO_SSO.SIGN_IN_GNE.code, 'not-our-state')),
   play: async (context) => {
@@ -184,15 +171,12 @@ export const StateMismatch: Story = {
   },
 };
 
-export const StateMismatchEnglish: Story = { ...StateMismatch, globals: { locale: 'en' } };
-
 /** NO_AUTH: the provider answered with an OAuth error instead of a code. */
 export const ProviderRefused: Story = {
+  tags: ['locale-sweep'],
   render: atPath('/sso/gne?error=access_denied&error_description=User%20cancelled'),
   play: async (context) => {
     await expect(await context.canvas.findByText('User cancelled')).toBeVisible();
     await errorState('sso.noAuth.title', 'sso.noAuth.body')(context);
   },
 };
-
-export const ProviderRefusedEnglish: Story = { ...ProviderRefused, globals: { locale: 'en' } };

@@ -10,6 +10,8 @@ import { expectSignedInAs, expectSsoState, goHomeByKeyboard } from './ssoStoryKi
 
 const meta = {
   title: 'Screens/Sign-in/SSO token',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   beforeEach: signedOut(),
   parameters: {
     layout: 'fullscreen',
@@ -37,8 +39,6 @@ export const SignsIn: Story = {
   play: signsIn,
 };
 
-export const SignsInEnglish: Story = { ...SignsIn, globals: { locale: 'en' } };
-
 /** INIT: the progress indicator while the server checks the token. */
 export const SigningIn: Story = {
   beforeEach: () => scenario.set({ latencyMs: 1500 }),
@@ -52,8 +52,6 @@ export const SigningIn: Story = {
     await signsIn(context);
   },
 };
-
-export const SigningInEnglish: Story = { ...SigningIn, globals: { locale: 'en' } };
 
 /** KSIGN_ERROR: the token is refused: user information not found, with the code. */
 export const TokenRefused: Story = {
@@ -70,8 +68,6 @@ export const TokenRefused: Story = {
   },
 };
 
-export const TokenRefusedEnglish: Story = { ...TokenRefused, globals: { locale: 'en' } };
-
 /** NO_CODE: no token at all. */
 export const NoToken: Story = {
   render: atPath('/sso/login'),
@@ -81,5 +77,3 @@ export const NoToken: Story = {
     await goHomeByKeyboard(context, locale);
   },
 };
-
-export const NoTokenEnglish: Story = { ...NoToken, globals: { locale: 'en' } };

@@ -5,6 +5,8 @@ import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 
 const meta = {
   title: 'Screens/Public/Terms',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -50,18 +52,15 @@ export const PrivacyPolicy: Story = {
   render: atPath('/terms'),
   play: readsAndMovesOn('policy', 'marketing', /3개월|3 months/),
 };
-export const PrivacyPolicyEnglish: Story = { ...PrivacyPolicy, globals: { locale: 'en' } };
 
 /** Service terms: hours, maintenance, fees, refunds and outage compensation. */
 export const ServiceTerms: Story = {
   render: atPath('/terms/service'),
   play: readsAndMovesOn('service', 'policy', /장애 시간의 3배|three times the duration/),
 };
-export const ServiceTermsEnglish: Story = { ...ServiceTerms, globals: { locale: 'en' } };
 
 /** Marketing consent, and back to the service terms. */
 export const MarketingTerms: Story = {
   render: atPath('/terms/marketing'),
   play: readsAndMovesOn('marketing', 'service', /동의를 철회|withdraw your consent/),
 };
-export const MarketingTermsEnglish: Story = { ...MarketingTerms, globals: { locale: 'en' } };

@@ -71,6 +71,8 @@ function ActionsStory({
 
 const meta = {
   title: 'Screens/Users/Account actions',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   component: ActionsStory,
   parameters: {
     docs: {
@@ -122,7 +124,6 @@ export const Activate: Story = {
   }),
   play: activatePlay,
 };
-export const ActivateEnglish: Story = { ...Activate, globals: { locale: 'en' } };
 
 /** Three students in use are paused: three change. */
 const deactivatePlay: Play = async (context) => {
@@ -132,7 +133,6 @@ const deactivatePlay: Play = async (context) => {
 };
 
 export const Deactivate: Story = { play: deactivatePlay };
-export const DeactivateEnglish: Story = { ...Deactivate, globals: { locale: 'en' } };
 
 /** Unsubscribing withdraws the accounts (destructive confirm). */
 const unsubscribePlay: Play = async (context) => {
@@ -142,7 +142,6 @@ const unsubscribePlay: Play = async (context) => {
 };
 
 export const Unsubscribe: Story = { play: unsubscribePlay };
-export const UnsubscribeEnglish: Story = { ...Unsubscribe, globals: { locale: 'en' } };
 
 /** One of three is locked: unlock is offered, says one, and unlocks it. */
 const unlockPlay: Play = async (context) => {
@@ -157,7 +156,6 @@ export const Unlock: Story = {
   }),
   play: unlockPlay,
 };
-export const UnlockEnglish: Story = { ...Unlock, globals: { locale: 'en' } };
 
 /** Nobody locked: unlock is disabled; nothing selected: every action is. */
 const unlockDisabledPlay: Play = async (context) => {
@@ -173,10 +171,6 @@ const unlockDisabledPlay: Play = async (context) => {
 };
 
 export const UnlockOnlyWhenLocked: Story = { play: unlockDisabledPlay };
-export const UnlockOnlyWhenLockedEnglish: Story = {
-  ...UnlockOnlyWhenLocked,
-  globals: { locale: 'en' },
-};
 
 const nothingSelectedPlay: Play = async (context) => {
   const t = textsOf(context.globals.locale);
@@ -188,10 +182,6 @@ const nothingSelectedPlay: Play = async (context) => {
 };
 
 export const NothingSelected: Story = { args: { selection: 'none' }, play: nothingSelectedPlay };
-export const NothingSelectedEnglish: Story = {
-  ...NothingSelected,
-  globals: { locale: 'en' },
-};
 
 /** The admin sets one student's password by the policy, with a confirmation that must match. */
 const passwordPlay: Play = async (context) => {
@@ -225,10 +215,6 @@ const passwordPlay: Play = async (context) => {
 };
 
 export const AdminPasswordChange: Story = { args: { selection: 'one' }, play: passwordPlay };
-export const AdminPasswordChangeEnglish: Story = {
-  ...AdminPasswordChange,
-  globals: { locale: 'en' },
-};
 
 /**
  * An operator reaches the management site but may not change users (screens.md §6: open teachers
@@ -280,4 +266,3 @@ export const PermissionDenied: Story = {
   beforeEach: arrange(undefined, 'operator'),
   play: deniedPlay,
 };
-export const PermissionDeniedEnglish: Story = { ...PermissionDenied, globals: { locale: 'en' } };

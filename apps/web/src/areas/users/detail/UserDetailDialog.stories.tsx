@@ -31,6 +31,8 @@ function DetailStory({ userId, register }: { userId?: string; register?: boolean
 
 const meta = {
   title: 'Screens/Users/User detail',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   component: DetailStory,
   parameters: {
     layout: 'fullscreen',
@@ -97,7 +99,6 @@ export const EditInformation: Story = {
   args: { userId: 'student' },
   play: editPlay,
 };
-export const EditInformationEnglish: Story = { ...EditInformation, globals: { locale: 'en' } };
 
 /** Register: a taken ID is refused by the duplicate check, a free one passes and registers. */
 const registerPlay: Play = async (context) => {
@@ -132,10 +133,6 @@ const registerPlay: Play = async (context) => {
 };
 
 export const RegisterWithDuplicateId: Story = { args: { register: true }, play: registerPlay };
-export const RegisterWithDuplicateIdEnglish: Story = {
-  ...RegisterWithDuplicateId,
-  globals: { locale: 'en' },
-};
 
 /** Register with bad input: every field says what is wrong, and nothing is sent. */
 const validationPlay: Play = async (context) => {
@@ -164,7 +161,6 @@ const validationPlay: Play = async (context) => {
 };
 
 export const ValidationErrors: Story = { args: { register: true }, play: validationPlay };
-export const ValidationErrorsEnglish: Story = { ...ValidationErrors, globals: { locale: 'en' } };
 
 /** A refused save shows the code's text and keeps every typed value. */
 const failedSavePlay: Play = async (context) => {
@@ -190,10 +186,6 @@ const failedSavePlay: Play = async (context) => {
 };
 
 export const FailedSaveKeepsInput: Story = { args: { userId: 'student' }, play: failedSavePlay };
-export const FailedSaveKeepsInputEnglish: Story = {
-  ...FailedSaveKeepsInput,
-  globals: { locale: 'en' },
-};
 
 async function openTab(context: StoryContext, tabKey: string) {
   const t = textsOf(context.globals.locale);
@@ -231,10 +223,6 @@ const memosEmptyPlay: Play = async (context) => {
 };
 
 export const MemosEmptyAndFull: Story = { args: { userId: 'teacher' }, play: memosEmptyPlay };
-export const MemosEmptyAndFullEnglish: Story = {
-  ...MemosEmptyAndFull,
-  globals: { locale: 'en' },
-};
 
 /** The seeded memos of a student, newest first; one is edited. */
 const memosEditPlay: Play = async (context) => {
@@ -256,7 +244,6 @@ const memosEditPlay: Play = async (context) => {
 };
 
 export const MemosEdit: Story = { args: { userId: 'student' }, play: memosEditPlay };
-export const MemosEditEnglish: Story = { ...MemosEdit, globals: { locale: 'en' } };
 
 /**
  * A new price for every classroom from today overlaps the student's open-ended price of the first
@@ -303,7 +290,6 @@ const overlapPlay: Play = async (context) => {
 };
 
 export const UnitPriceOverlap: Story = { args: { userId: 'student' }, play: overlapPlay };
-export const UnitPriceOverlapEnglish: Story = { ...UnitPriceOverlap, globals: { locale: 'en' } };
 
 /** The price form's rules: digits above 0, start not before today, the end reset by a later start. */
 const priceRulesPlay: Play = async (context) => {
@@ -344,7 +330,6 @@ const priceRulesPlay: Play = async (context) => {
 };
 
 export const UnitPriceRules: Story = { args: { userId: 'teacher' }, play: priceRulesPlay };
-export const UnitPriceRulesEnglish: Story = { ...UnitPriceRules, globals: { locale: 'en' } };
 
 /** With the unit-price flag off the prices tab is not there (screens.md §6). */
 const flagOffPlay: Play = async (context) => {
@@ -363,7 +348,6 @@ export const UnitPriceFlagOff: Story = {
   },
   play: flagOffPlay,
 };
-export const UnitPriceFlagOffEnglish: Story = { ...UnitPriceFlagOff, globals: { locale: 'en' } };
 
 /** A student, without the user-view permission, is refused another user's details. */
 const deniedPlay: Play = async (context) => {
@@ -378,7 +362,6 @@ export const PermissionDenied: Story = {
   beforeEach: signedInAs('student'),
   play: deniedPlay,
 };
-export const PermissionDeniedEnglish: Story = { ...PermissionDenied, globals: { locale: 'en' } };
 
 /** The server's WB-403-102 on the detail call reads as the user-view denial too. */
 const serverDeniedPlay: Play = async (context) => {
@@ -391,10 +374,6 @@ const serverDeniedPlay: Play = async (context) => {
 export const ServerPermissionDenied: Story = {
   args: { userId: 'student' },
   play: serverDeniedPlay,
-};
-export const ServerPermissionDeniedEnglish: Story = {
-  ...ServerPermissionDenied,
-  globals: { locale: 'en' },
 };
 
 /** A teacher may view a user but not change it: facts, no form, no price buttons. */
@@ -415,4 +394,3 @@ export const ViewOnly: Story = {
   beforeEach: signedInAs('teacher'),
   play: viewOnlyPlay,
 };
-export const ViewOnlyEnglish: Story = { ...ViewOnly, globals: { locale: 'en' } };

@@ -1,9 +1,16 @@
-import { CONFIG_KEY, formatConfigString, parseConfigString } from '@platform/contract';
+import {
+  CONFIG_KEY,
+  formatConfigString,
+  type Locale,
+  parseConfigString,
+  type TextParams,
+} from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../../testing/AppStory.tsx';
 import { signedInAs } from '../../../testing/storySession.ts';
+import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 
 /** The wait for what loads: lazy routes and mock calls are slow on a busy machine. */
 const LOAD = { timeout: 10000 };
@@ -69,37 +76,31 @@ interface Texts {
   ok: string;
 }
 
-const KO: Texts = {
-  title: '사용자 및 그룹',
-  table: '사용자',
-  search: '이름 또는 아이디로 검색',
-  headers: ['번호', '이름', '아이디', '유형', '잠금', '등록일'],
-  register: '등록',
-  excel: '엑셀 등록',
-  delete: '삭제',
-  next: '다음 페이지',
-  manageMode: '관리 모드',
-  detail: '사용자 상세',
-  noMatch: (keyword) => `“${keyword}”에 해당하는 사용자가 없습니다.`,
-  noSelection: '선택된 사용자가 없습니다.',
-  ok: '확인',
-};
+/** What the screen reads in `locale`, from the catalogues (the app's, the kit's, the contract's). */
+function textsIn(locale: Locale): Texts {
+  const t = (key: string, params?: TextParams) => textOf(locale, key, params);
+  return {
+    title: t('users.title'),
+    table: t('users.list.table'),
+    search: t('users.list.search'),
+    headers: [
+      t('table.rowNumber'),
+      ...['name', 'id', 'type', 'lock', 'registered'].map((column) => t(`users.column.${column}`)),
+    ],
+    register: t('users.register'),
+    excel: t('users.excelRegister'),
+    delete: t('users.delete'),
+    next: t('pagination.next'),
+    manageMode: t('users.manageMode'),
+    detail: t('userDetail.title'),
+    noMatch: (keyword) => t('users.list.noResults', { keyword }),
+    noSelection: t('valid.noSelectedUser'),
+    ok: t('alertDialog.confirm'),
+  };
+}
 
-const EN: Texts = {
-  title: 'Users and groups',
-  table: 'Users',
-  search: 'Search by name or ID',
-  headers: ['No.', 'Name', 'ID', 'Type', 'Lock', 'Registered'],
-  register: 'Register',
-  excel: 'Register from Excel',
-  delete: 'Delete',
-  next: 'Next page',
-  manageMode: 'Manage mode',
-  detail: 'User details',
-  noMatch: (keyword) => `No user matches “${keyword}”.`,
-  noSelection: 'No user is selected.',
-  ok: 'OK',
-};
+/** The texts of the stories that run in Korean only. */
+const KO = textsIn('ko');
 
 /** A toast of the frame says `text`. */
 async function expectToast(text: string) {
@@ -123,26 +124,25 @@ async function loadedRows(canvas: Canvas, texts: Texts) {
 }
 
 /** 30 a page, newest first, with the spec's columns and the manager's buttons. */
-const browseList =
-  (texts: Texts): Play =>
-  async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: texts.title }, LOAD),
-    ).toBeVisible();
-    const { table, rows } = await loadedRows(canvas, texts);
-    await expect(rows).toHaveLength(30);
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.trim())
-        .filter((text) => text && texts.headers.includes(text)),
-    ).toEqual(texts.headers);
-    await expect(canvas.getByRole('button', { name: texts.register })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: texts.excel })).toBeVisible();
-  };
+const browseList: Play = async (context) => {
+  const { canvas } = context;
+  const texts = textsIn(localeOf(context));
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: texts.title }, LOAD),
+  ).toBeVisible();
+  const { table, rows } = await loadedRows(canvas, texts);
+  await expect(rows).toHaveLength(30);
+  await expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim())
+      .filter((text) => text && texts.headers.includes(text)),
+  ).toEqual(texts.headers);
+  await expect(canvas.getByRole('button', { name: texts.register })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: texts.excel })).toBeVisible();
+};
 
-export const List: Story = { tags: ['brand-sweep'], play: browseList(KO) };
-export const ListEnglish: Story = { globals: { locale: 'en' }, play: browseList(EN) };
+export const List: Story = { tags: ['brand-sweep', 'locale-sweep'], play: browseList };
 
 /** The next page shows the next 30. */
 export const NextPage: Story = {
@@ -178,19 +178,15 @@ export const SearchById: Story = {
 };
 
 /** A search that finds no one says so, with the words searched. */
-const emptySearch =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    await loadedRows(canvas, texts);
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: texts.search }),
-      '없는사람zz{Enter}',
-    );
-    await expect(await canvas.findByText(texts.noMatch('없는사람zz'), {}, LOAD)).toBeVisible();
-  };
+const emptySearch: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  await loadedRows(canvas, texts);
+  await userEvent.type(canvas.getByRole('searchbox', { name: texts.search }), '없는사람zz{Enter}');
+  await expect(await canvas.findByText(texts.noMatch('없는사람zz'), {}, LOAD)).toBeVisible();
+};
 
-export const EmptySearch: Story = { play: emptySearch(KO) };
-export const EmptySearchEnglish: Story = { globals: { locale: 'en' }, play: emptySearch(EN) };
+export const EmptySearch: Story = { tags: ['locale-sweep'], play: emptySearch };
 
 /** While the server is slow the table says it is loading, then shows the page. */
 export const Loading: Story = {
@@ -219,23 +215,22 @@ export const LoadError: Story = {
 };
 
 /** The bulk delete needs a selected row (screens.md §5): with none it is refused, nothing goes. */
-const deleteWithoutSelection =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    await loadedRows(canvas, texts);
-    const before = db.users.length;
-    await userEvent.click(canvas.getByRole('button', { name: texts.delete }));
-    const alert = await screen.findByRole('alertdialog', { name: texts.delete });
-    await expect(within(alert).getByText(texts.noSelection)).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: texts.ok }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(db.users.length).toBe(before);
-  };
+const deleteWithoutSelection: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsIn(localeOf(context));
+  await loadedRows(canvas, texts);
+  const before = db.users.length;
+  await userEvent.click(canvas.getByRole('button', { name: texts.delete }));
+  const alert = await screen.findByRole('alertdialog', { name: texts.delete });
+  await expect(within(alert).getByText(texts.noSelection)).toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: texts.ok }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await expect(db.users.length).toBe(before);
+};
 
-export const BulkDeleteWithoutSelection: Story = { play: deleteWithoutSelection(KO) };
-export const BulkDeleteWithoutSelectionEnglish: Story = {
-  globals: { locale: 'en' },
-  play: deleteWithoutSelection(EN),
+export const BulkDeleteWithoutSelection: Story = {
+  tags: ['locale-sweep'],
+  play: deleteWithoutSelection,
 };
 
 /** Two rows selected, the delete confirmed: the mock server no longer holds them. */
