@@ -27,11 +27,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The page's code arrives lazily: the first story of a run waits for it as a visitor waits for
+ * the page, longer than the 1 s a query waits by default (that is what failed under load).
+ */
+const PAGE = { timeout: 10_000 };
+
 const searchFor = async (context: StoryContext, keyword: string) => {
   const locale = localeOf(context);
-  const box = await context.canvas.findByRole('searchbox', {
-    name: textOf(locale, 'landing.search.label'),
-  });
+  const box = await context.canvas.findByRole(
+    'searchbox',
+    { name: textOf(locale, 'landing.search.label') },
+    PAGE,
+  );
   await context.userEvent.click(box);
   await context.userEvent.keyboard(keyword);
   return locale;
@@ -119,9 +127,11 @@ export const OpensDemo: Story = {
   render: atPath('/'),
   play: async (context) => {
     const locale = localeOf(context);
-    const link = await context.canvas.findByRole('link', {
-      name: textOf(locale, 'landing.demo.link'),
-    });
+    const link = await context.canvas.findByRole(
+      'link',
+      { name: textOf(locale, 'landing.demo.link') },
+      PAGE,
+    );
     await expect(link).toHaveAttribute('href', '/demo');
     await context.userEvent.hover(link);
     link.focus();
@@ -132,10 +142,11 @@ export const OpensDemo: Story = {
 const notice = (path: string, check: (context: StoryContext) => Promise<void>): Story => ({
   render: atPath(path),
   play: async (context) => {
-    await context.canvas.findByRole('heading', {
-      level: 1,
-      name: textOf(localeOf(context), 'landing.title'),
-    });
+    await context.canvas.findByRole(
+      'heading',
+      { level: 1, name: textOf(localeOf(context), 'landing.title') },
+      PAGE,
+    );
     await check(context);
     // The notice does not stand in the way of the search.
     await searchFor(context, 'demo');
