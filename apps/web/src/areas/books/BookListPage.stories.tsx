@@ -5,6 +5,8 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { textPatternOf } from '../../testing/textPattern.ts';
 import { bookScreenTexts } from './texts.ts';
 
 /**
@@ -31,6 +33,8 @@ const LOAD = { timeout: 15000 };
 
 const meta = {
   title: 'Screens/Textbooks',
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   render: atPath('/demo/manage/book/list'),
   beforeEach: asAuthorOfTeachersBooks,
   parameters: {
@@ -60,7 +64,7 @@ type UserEvents = PlayContext['userEvent'];
 const textsOf = (locale: Locale) => (key: string, params?: TextParams) =>
   translate(bookScreenTexts, locale, key, params);
 
-/** Texts of other catalogs (the contract's and the widgets'), written out. */
+/** Texts of other catalogs (the contract's and the widgets'). */
 interface Shared {
   locale: Locale;
   toastRegion: string;
@@ -88,59 +92,37 @@ interface Shared {
   startPage: string;
 }
 
-const KO: Shared = {
-  locale: 'ko',
-  toastRegion: '알림',
-  textbook: '교재',
-  workbook: '문제집',
-  textbookPdf: '교재 PDF',
-  worksheetPdf: '문제지 PDF',
-  quickAnswerPdf: '빠른정답 PDF',
-  choose: (slot) => `${slot} 선택`,
-  required: '필수 입력 항목입니다.',
-  saved: '저장되었습니다.',
-  tooBig: (name) => `${name}: 파일 크기는 100 MB보다 작아야 합니다.`,
-  wrongType: (name) => `${name}: 올바르지 않은 파일 형식입니다.`,
-  tableError: '오류가 발생했습니다. [WB-500-001]',
-  retry: '다시 시도',
-  editIndex: '목차 편집',
-  saveIndex: '저장',
-  titleOf: (position) => `1단계 ${position}번째 항목의 제목`,
-  deployTitle: '과제 배포',
-  chooseSubmitters: '제출 대상 선택',
-  pickerFilter: '이름 또는 ID로 찾기',
-  add: '추가',
-  done: '완료',
-  deploy: '배포',
-  startPage: '시작 페이지',
-};
-
-const EN: Shared = {
-  locale: 'en',
-  toastRegion: 'Notifications',
-  textbook: 'Textbook',
-  workbook: 'Workbook',
-  textbookPdf: 'Textbook PDF',
-  worksheetPdf: 'Worksheet PDF',
-  quickAnswerPdf: 'Quick-answer PDF',
-  choose: (slot) => `Choose ${slot}`,
-  required: 'This field is required.',
-  saved: 'Saved.',
-  tooBig: (name) => `${name}: File size must be less than 100 MB.`,
-  wrongType: (name) => `${name}: Incorrect file type.`,
-  tableError: 'An error has occurred. [WB-500-001]',
-  retry: 'Try again',
-  editIndex: 'Edit table of contents',
-  saveIndex: 'Save',
-  titleOf: (position) => `Title of entry ${position} at level 1`,
-  deployTitle: 'Deploy homework',
-  chooseSubmitters: 'Choose submitters',
-  pickerFilter: 'Filter by name or ID',
-  add: 'Add',
-  done: 'Done',
-  deploy: 'Deploy',
-  startPage: 'Start page',
-};
+/** Texts of other catalogues (the contract's and the kit's), read in the story's locale. */
+function sharedIn(locale: Locale): Shared {
+  const t = (key: string, params?: TextParams) => textOf(locale, key, params);
+  return {
+    locale,
+    toastRegion: t('toastRegion.label'),
+    textbook: t('code.BOOK_KIND.1'),
+    workbook: t('code.BOOK_KIND.2'),
+    textbookPdf: t('bookPdf.slot.textbook'),
+    worksheetPdf: t('bookPdf.slot.worksheet'),
+    quickAnswerPdf: t('bookPdf.slot.quickAnswer'),
+    choose: (slot) => t('bookPdf.choose', { slot }),
+    required: t('valid.required'),
+    saved: t('toast.saved'),
+    tooBig: (name) =>
+      t('upload.rejected', { name, message: t('valid.fileSize', { max: '100 MB' }) }),
+    wrongType: (name) => t('upload.rejected', { name, message: t('valid.fileType') }),
+    tableError: t('error.default', { code: 'WB-500-001' }),
+    retry: t('table.retry'),
+    editIndex: t('bookIndex.edit'),
+    saveIndex: t('bookIndex.save'),
+    titleOf: (position) => t('bookIndex.titleOf', { level: 1, position }),
+    deployTitle: t('homeworkDeploy.title'),
+    chooseSubmitters: t('homeworkDeploy.chooseSubmitters'),
+    pickerFilter: t('groupTree.filter'),
+    add: t('userPicker.add'),
+    done: t('userPicker.confirm'),
+    deploy: t('homeworkDeploy.deploy'),
+    startPage: t('pageRange.start'),
+  };
+}
 
 /** Seeded books (mocks/src/db/areas/books.ts): the teacher's workbook and others' books. */
 const OWN_WORKBOOK = '중등 수학 2-1 익힘책';
@@ -243,102 +225,86 @@ function watchToasts(): { says: (text: string) => Promise<void> } {
   };
 } // --- list, own and others' books ---
 
-const listPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: tx('textbooks.title') }, LOAD),
-    ).toBeVisible();
-    const list = await table(shared.locale);
-    // Every seeded book of the institution falls in the default range (the previous year).
-    await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(7), LOAD);
-    const own = await rowOf(shared.locale, OWN_WORKBOOK);
-    await expect(within(own).getByText(tx('textbooks.mine'))).toBeVisible();
-    await expect(within(own).getByText(shared.workbook)).toBeVisible();
-    await expect(
-      within(await rowOf(shared.locale, OWN_TEXTBOOK)).getByText(shared.textbook),
-    ).toBeVisible();
-    const others = await rowOf(shared.locale, OTHERS_BOOK);
-    await expect(within(others).queryByText(tx('textbooks.mine'))).toBeNull();
-    // Only the author may modify, rename and delete (screens.md §6); anyone may copy and deploy.
-    const ownItems = await menuItemsOf(userEvent, shared.locale, OWN_WORKBOOK);
-    await expect(ownItems).toEqual(
-      expect.arrayContaining([
-        tx('textbooks.action.modify'),
-        tx('textbooks.action.rename'),
-        tx('textbooks.action.delete'),
-        tx('textbooks.action.copy'),
-      ]),
-    );
-    const othersItems = await menuItemsOf(userEvent, shared.locale, OTHERS_BOOK);
-    await expect(othersItems).toContain(tx('textbooks.action.copy'));
-    await expect(othersItems).toContain(tx('textbooks.action.deploy'));
-    await expect(othersItems).not.toContain(tx('textbooks.action.modify'));
-    await expect(othersItems).not.toContain(tx('textbooks.action.rename'));
-    await expect(othersItems).not.toContain(tx('textbooks.action.delete'));
-    // The keyword narrows the list (debounced, sent on Enter at once).
-    await userEvent.type(
-      screen.getByRole('searchbox', { name: tx('textbooks.search') }),
-      '개념{Enter}',
-    );
-    await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(2), LOAD);
-  };
+const listPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  await expect(
+    await screen.findByRole('heading', { level: 1, name: tx('textbooks.title') }, LOAD),
+  ).toBeVisible();
+  const list = await table(shared.locale);
+  // Every seeded book of the institution falls in the default range (the previous year).
+  await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(7), LOAD);
+  const own = await rowOf(shared.locale, OWN_WORKBOOK);
+  await expect(within(own).getByText(tx('textbooks.mine'))).toBeVisible();
+  await expect(within(own).getByText(shared.workbook)).toBeVisible();
+  await expect(
+    within(await rowOf(shared.locale, OWN_TEXTBOOK)).getByText(shared.textbook),
+  ).toBeVisible();
+  const others = await rowOf(shared.locale, OTHERS_BOOK);
+  await expect(within(others).queryByText(tx('textbooks.mine'))).toBeNull();
+  // Only the author may modify, rename and delete (screens.md §6); anyone may copy and deploy.
+  const ownItems = await menuItemsOf(userEvent, shared.locale, OWN_WORKBOOK);
+  await expect(ownItems).toEqual(
+    expect.arrayContaining([
+      tx('textbooks.action.modify'),
+      tx('textbooks.action.rename'),
+      tx('textbooks.action.delete'),
+      tx('textbooks.action.copy'),
+    ]),
+  );
+  const othersItems = await menuItemsOf(userEvent, shared.locale, OTHERS_BOOK);
+  await expect(othersItems).toContain(tx('textbooks.action.copy'));
+  await expect(othersItems).toContain(tx('textbooks.action.deploy'));
+  await expect(othersItems).not.toContain(tx('textbooks.action.modify'));
+  await expect(othersItems).not.toContain(tx('textbooks.action.rename'));
+  await expect(othersItems).not.toContain(tx('textbooks.action.delete'));
+  // The keyword narrows the list (debounced, sent on Enter at once).
+  await userEvent.type(
+    screen.getByRole('searchbox', { name: tx('textbooks.search') }),
+    '개념{Enter}',
+  );
+  await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(2), LOAD);
+};
 
-export const List: Story = { tags: ['brand-sweep'], play: listPlay(KO) };
-export const ListEnglish: Story = { globals: { locale: 'en' }, play: listPlay(EN) };
+export const List: Story = { tags: ['brand-sweep'], play: listPlay };
 
-const emptyPlay =
-  (shared: Shared): Play =>
-  async () => {
-    const tx = textsOf(shared.locale);
-    await expect(await screen.findByText(tx('textbooks.empty.title'), {}, LOAD)).toBeVisible();
-    await expect(screen.getByText(tx('textbooks.empty.description'))).toBeVisible();
-  };
+const emptyPlay: Play = async ({ globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  await expect(await screen.findByText(tx('textbooks.empty.title'), {}, LOAD)).toBeVisible();
+  await expect(screen.getByText(tx('textbooks.empty.description'))).toBeVisible();
+};
 
 const noBooks = async () => {
   db.books.length = 0;
 };
 
-export const Empty: Story = { beforeEach: noBooks, play: emptyPlay(KO) };
-export const EmptyEnglish: Story = {
-  beforeEach: noBooks,
-  globals: { locale: 'en' },
-  play: emptyPlay(EN),
-};
+export const Empty: Story = { beforeEach: noBooks, play: emptyPlay };
 
-const loadingPlay =
-  (shared: Shared): Play =>
-  async () => {
-    const list = await table(shared.locale);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).queryAllByRole('rowheader')).toHaveLength(0);
-  };
+const loadingPlay: Play = async ({ globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const list = await table(shared.locale);
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(within(list).queryAllByRole('rowheader')).toHaveLength(0);
+};
 
 const slowServer = async () => {
   scenario.set({ latencyMs: 60000 });
 };
 
-export const Loading: Story = { beforeEach: slowServer, play: loadingPlay(KO) };
-export const LoadingEnglish: Story = {
-  beforeEach: slowServer,
-  globals: { locale: 'en' },
-  play: loadingPlay(EN),
+export const Loading: Story = { beforeEach: slowServer, play: loadingPlay };
+
+const errorPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  scenario.forceError('book.LIST', 'WB-500-001');
+  const alert = await screen.findByText(shared.tableError, {}, LOAD);
+  await expect(alert).toBeVisible();
+  scenario.clearError('book.LIST');
+  await userEvent.click(screen.getByRole('button', { name: shared.retry }));
+  await rowOf(shared.locale, OWN_WORKBOOK);
 };
 
-const errorPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    scenario.forceError('book.LIST', 'WB-500-001');
-    const alert = await screen.findByText(shared.tableError, {}, LOAD);
-    await expect(alert).toBeVisible();
-    scenario.clearError('book.LIST');
-    await userEvent.click(screen.getByRole('button', { name: shared.retry }));
-    await rowOf(shared.locale, OWN_WORKBOOK);
-  };
-
-export const LoadError: Story = { play: errorPlay(KO) };
-export const LoadErrorEnglish: Story = { globals: { locale: 'en' }, play: errorPlay(EN) };
+export const LoadError: Story = { play: errorPlay };
 
 // --- registration ---
 
@@ -349,117 +315,102 @@ async function openRegister(userEvent: UserEvents, locale: Locale) {
   return dialogNamed(tx('textbooks.form.registerTitle'));
 }
 
-const registerTextbookPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    const dialog = await openRegister(userEvent, shared.locale);
-    // Nothing chosen: the name and the PDF are both asked for, and nothing is sent.
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
-    );
-    await waitFor(() => expect(within(dialog).getAllByText(shared.required)).toHaveLength(2));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(tx('textbooks.form.name')) }),
-      '함수 개념서',
-    );
-    await userEvent.upload(
-      within(dialog).getByLabelText(shared.choose(shared.textbookPdf)),
-      await makePdf('함수 개념서.pdf', 3),
-    );
-    await expect(within(dialog).getByText('함수 개념서.pdf')).toBeVisible();
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
-    );
-    await toasts.says(tx('textbooks.registered', { name: '함수 개념서' }));
-    const row = await rowOf(shared.locale, '함수 개념서');
-    // The page count was read from the PDF itself.
-    await expect(within(row).getByText(tx('textbooks.pageCount', { count: 3 }))).toBeVisible();
-    await expect(within(row).getByText(shared.textbook)).toBeVisible();
-  };
-
-export const RegisterTextbook: Story = { play: registerTextbookPlay(KO) };
-export const RegisterTextbookEnglish: Story = {
-  globals: { locale: 'en' },
-  play: registerTextbookPlay(EN),
+const registerTextbookPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  const dialog = await openRegister(userEvent, shared.locale);
+  // Nothing chosen: the name and the PDF are both asked for, and nothing is sent.
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
+  );
+  await waitFor(() => expect(within(dialog).getAllByText(shared.required)).toHaveLength(2));
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: new RegExp(tx('textbooks.form.name')) }),
+    '함수 개념서',
+  );
+  await userEvent.upload(
+    within(dialog).getByLabelText(shared.choose(shared.textbookPdf)),
+    await makePdf('함수 개념서.pdf', 3),
+  );
+  await expect(within(dialog).getByText('함수 개념서.pdf')).toBeVisible();
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
+  );
+  await toasts.says(tx('textbooks.registered', { name: '함수 개념서' }));
+  const row = await rowOf(shared.locale, '함수 개념서');
+  // The page count was read from the PDF itself.
+  await expect(within(row).getByText(tx('textbooks.pageCount', { count: 3 }))).toBeVisible();
+  await expect(within(row).getByText(shared.textbook)).toBeVisible();
 };
 
-const registerWorkbookPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    const dialog = await openRegister(userEvent, shared.locale);
-    await userEvent.click(within(dialog).getByRole('radio', { name: shared.workbook }));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(tx('textbooks.form.name')) }),
-      '방정식 문제집',
-    );
-    await userEvent.upload(
-      within(dialog).getByLabelText(shared.choose(shared.worksheetPdf)),
-      await makePdf('방정식_문제.pdf', 4),
-    );
-    // Only the worksheet: the quick-answer PDF is still asked for.
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
-    );
-    const answers = within(dialog).getByRole('group', { name: shared.quickAnswerPdf });
-    await waitFor(() => expect(within(answers).getByText(shared.required)).toBeVisible());
-    await userEvent.upload(
-      within(dialog).getByLabelText(shared.choose(shared.quickAnswerPdf)),
-      await makePdf('방정식_빠른정답.pdf', 1),
-    );
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
-    );
-    await toasts.says(tx('textbooks.registered', { name: '방정식 문제집' }));
-    const row = await rowOf(shared.locale, '방정식 문제집');
-    await expect(within(row).getByText(tx('textbooks.pageCount', { count: 4 }))).toBeVisible();
-    await expect(within(row).getByText(shared.workbook)).toBeVisible();
-    const stored = db.books.find((book) => book.bookName === '방정식 문제집');
-    await expect(stored?.answerPages).not.toBeNull();
-  };
+export const RegisterTextbook: Story = { play: registerTextbookPlay };
 
-export const RegisterWorkbook: Story = { play: registerWorkbookPlay(KO) };
-export const RegisterWorkbookEnglish: Story = {
-  globals: { locale: 'en' },
-  play: registerWorkbookPlay(EN),
+const registerWorkbookPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  const dialog = await openRegister(userEvent, shared.locale);
+  await userEvent.click(within(dialog).getByRole('radio', { name: shared.workbook }));
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: new RegExp(tx('textbooks.form.name')) }),
+    '방정식 문제집',
+  );
+  await userEvent.upload(
+    within(dialog).getByLabelText(shared.choose(shared.worksheetPdf)),
+    await makePdf('방정식_문제.pdf', 4),
+  );
+  // Only the worksheet: the quick-answer PDF is still asked for.
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
+  );
+  const answers = within(dialog).getByRole('group', { name: shared.quickAnswerPdf });
+  await waitFor(() => expect(within(answers).getByText(shared.required)).toBeVisible());
+  await userEvent.upload(
+    within(dialog).getByLabelText(shared.choose(shared.quickAnswerPdf)),
+    await makePdf('방정식_빠른정답.pdf', 1),
+  );
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
+  );
+  await toasts.says(tx('textbooks.registered', { name: '방정식 문제집' }));
+  const row = await rowOf(shared.locale, '방정식 문제집');
+  await expect(within(row).getByText(tx('textbooks.pageCount', { count: 4 }))).toBeVisible();
+  await expect(within(row).getByText(shared.workbook)).toBeVisible();
+  const stored = db.books.find((book) => book.bookName === '방정식 문제집');
+  await expect(stored?.answerPages).not.toBeNull();
 };
+
+export const RegisterWorkbook: Story = { play: registerWorkbookPlay };
 
 /** A .jfif and a PDF one byte over 100 MB are refused with the file and the rule named. */
-const refusedFilesPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const dialog = await openRegister(userEvent, shared.locale);
-    const slot = within(dialog).getByRole('group', { name: shared.textbookPdf });
-    const big = sizedFile('big.pdf', LIMITS.PDF_UPLOAD_BYTES_MAX + 1);
-    await userEvent.upload(within(dialog).getByLabelText(shared.choose(shared.textbookPdf)), big);
-    await waitFor(() =>
-      expect(within(slot).getByRole('alert')).toHaveTextContent(shared.tooBig('big.pdf')),
-    );
-    const zone = slot.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement;
-    await dropFiles(zone, [sizedFile('scan.jfif', 1000)]);
-    await waitFor(() =>
-      expect(within(slot).getByRole('alert')).toHaveTextContent(shared.wrongType('scan.jfif')),
-    );
-    // Nothing was taken: the slot still has no file.
-    await expect(
-      within(slot).queryByText('big.pdf', { selector: '[data-slot="pdf-file"] *' }),
-    ).toBeNull();
-    // One byte less is taken.
-    await userEvent.upload(
-      within(dialog).getByLabelText(shared.choose(shared.textbookPdf)),
-      sizedFile('fits.pdf', LIMITS.PDF_UPLOAD_BYTES_MAX),
-    );
-    await expect(within(slot).getByText('fits.pdf')).toBeVisible();
-  };
-
-export const RefusedFiles: Story = { play: refusedFilesPlay(KO) };
-export const RefusedFilesEnglish: Story = {
-  globals: { locale: 'en' },
-  play: refusedFilesPlay(EN),
+const refusedFilesPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const dialog = await openRegister(userEvent, shared.locale);
+  const slot = within(dialog).getByRole('group', { name: shared.textbookPdf });
+  const big = sizedFile('big.pdf', LIMITS.PDF_UPLOAD_BYTES_MAX + 1);
+  await userEvent.upload(within(dialog).getByLabelText(shared.choose(shared.textbookPdf)), big);
+  await waitFor(() =>
+    expect(within(slot).getByRole('alert')).toHaveTextContent(shared.tooBig('big.pdf')),
+  );
+  const zone = slot.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement;
+  await dropFiles(zone, [sizedFile('scan.jfif', 1000)]);
+  await waitFor(() =>
+    expect(within(slot).getByRole('alert')).toHaveTextContent(shared.wrongType('scan.jfif')),
+  );
+  // Nothing was taken: the slot still has no file.
+  await expect(
+    within(slot).queryByText('big.pdf', { selector: '[data-slot="pdf-file"] *' }),
+  ).toBeNull();
+  // One byte less is taken.
+  await userEvent.upload(
+    within(dialog).getByLabelText(shared.choose(shared.textbookPdf)),
+    sizedFile('fits.pdf', LIMITS.PDF_UPLOAD_BYTES_MAX),
+  );
+  await expect(within(slot).getByText('fits.pdf')).toBeVisible();
 };
+
+export const RefusedFiles: Story = { play: refusedFilesPlay };
 
 // --- detail, index, others' book ---
 
@@ -471,250 +422,225 @@ async function openDetail(userEvent: UserEvents, locale: Locale, name: string) {
   return dialog;
 }
 
-const detailPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const dialog = await openDetail(userEvent, shared.locale, OWN_WORKBOOK);
-    const info = within(dialog).getByRole('tabpanel');
-    await expect(within(info).getByText('일차방정식과 연립방정식 단원 문제집')).toBeVisible();
-    await expect(within(info).getByText(shared.workbook)).toBeVisible();
-    // Tabs change with the arrow keys and Enter (manual activation).
-    await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.info') }));
-    await userEvent.keyboard('{ArrowRight}{Enter}');
-    const index = within(dialog).getByRole('tabpanel');
-    await expect(await within(index).findByRole('tree')).toBeVisible();
-    await expect(within(index).getByText('1. 일차방정식')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.pages') }));
-    const pages = within(dialog).getByRole('tabpanel');
-    await expect(
-      await within(pages).findByRole(
-        'img',
-        { name: tx('textbooks.pages.page', { page: 1 }) },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await expect(
-      await within(pages).findByRole(
-        'img',
-        { name: tx('textbooks.pages.answer', { page: 1 }) },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await expect(
-      within(pages).getByText(tx('textbooks.pages.range', { from: 1, to: 10, total: 24 })),
-    ).toBeVisible();
-    await userEvent.click(within(pages).getByRole('button', { name: tx('textbooks.pages.next') }));
-    await expect(
-      await within(pages).findByRole(
-        'img',
-        { name: tx('textbooks.pages.page', { page: 11 }) },
-        LOAD,
-      ),
-    ).toBeVisible();
-  };
+const detailPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const dialog = await openDetail(userEvent, shared.locale, OWN_WORKBOOK);
+  const info = within(dialog).getByRole('tabpanel');
+  await expect(within(info).getByText('일차방정식과 연립방정식 단원 문제집')).toBeVisible();
+  await expect(within(info).getByText(shared.workbook)).toBeVisible();
+  // Tabs change with the arrow keys and Enter (manual activation).
+  await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.info') }));
+  await userEvent.keyboard('{ArrowRight}{Enter}');
+  const index = within(dialog).getByRole('tabpanel');
+  await expect(await within(index).findByRole('tree')).toBeVisible();
+  await expect(within(index).getByText('1. 일차방정식')).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.pages') }));
+  const pages = within(dialog).getByRole('tabpanel');
+  await expect(
+    await within(pages).findByRole('img', { name: tx('textbooks.pages.page', { page: 1 }) }, LOAD),
+  ).toBeVisible();
+  await expect(
+    await within(pages).findByRole(
+      'img',
+      { name: tx('textbooks.pages.answer', { page: 1 }) },
+      LOAD,
+    ),
+  ).toBeVisible();
+  await expect(
+    within(pages).getByText(tx('textbooks.pages.range', { from: 1, to: 10, total: 24 })),
+  ).toBeVisible();
+  await userEvent.click(within(pages).getByRole('button', { name: tx('textbooks.pages.next') }));
+  await expect(
+    await within(pages).findByRole('img', { name: tx('textbooks.pages.page', { page: 11 }) }, LOAD),
+  ).toBeVisible();
+};
 
-export const DetailTabs: Story = { play: detailPlay(KO) };
-export const DetailTabsEnglish: Story = { globals: { locale: 'en' }, play: detailPlay(EN) };
+export const DetailTabs: Story = { play: detailPlay };
 
-const editIndexPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    const dialog = await openDetail(userEvent, shared.locale, OWN_TEXTBOOK);
-    await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.index') }));
-    await userEvent.click(within(dialog).getByRole('button', { name: shared.editIndex }));
-    const title = within(dialog).getByRole('textbox', { name: shared.titleOf(1) });
-    await userEvent.clear(title);
-    await userEvent.type(title, '1. 수와 연산');
-    await userEvent.click(within(dialog).getByRole('button', { name: shared.saveIndex }));
-    await toasts.says(tx('textbooks.indexSaved'));
-    await expect(await within(dialog).findByText('1. 수와 연산', {}, LOAD)).toBeVisible();
-    const stored = db.books.find((book) => book.bookName === OWN_TEXTBOOK);
-    await expect(stored?.indexNode[0]?.title).toBe('1. 수와 연산');
-  };
+const editIndexPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  const dialog = await openDetail(userEvent, shared.locale, OWN_TEXTBOOK);
+  await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.index') }));
+  await userEvent.click(within(dialog).getByRole('button', { name: shared.editIndex }));
+  const title = within(dialog).getByRole('textbox', { name: shared.titleOf(1) });
+  await userEvent.clear(title);
+  await userEvent.type(title, '1. 수와 연산');
+  await userEvent.click(within(dialog).getByRole('button', { name: shared.saveIndex }));
+  await toasts.says(tx('textbooks.indexSaved'));
+  await expect(await within(dialog).findByText('1. 수와 연산', {}, LOAD)).toBeVisible();
+  const stored = db.books.find((book) => book.bookName === OWN_TEXTBOOK);
+  await expect(stored?.indexNode[0]?.title).toBe('1. 수와 연산');
+};
 
-export const EditIndex: Story = { play: editIndexPlay(KO) };
-export const EditIndexEnglish: Story = { globals: { locale: 'en' }, play: editIndexPlay(EN) };
+export const EditIndex: Story = { play: editIndexPlay };
 
 /** Another teacher's book: no edit of its index, a note saying so, a read-only editor. */
-const othersBookPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const dialog = await openDetail(userEvent, shared.locale, OTHERS_BOOK);
-    await expect(within(dialog).getByText(/교재입니다|belongs to/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.index') }));
-    await expect(await within(dialog).findByRole('tree')).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: shared.editIndex })).toBeNull();
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: tx('textbooks.action.editor') }),
-    );
-    const editor = await dialogNamed(tx('textbooks.editor.title', { name: OTHERS_BOOK }));
-    await expect(
-      await within(editor).findByText(tx('textbooks.editor.readOnly'), {}, LOAD),
-    ).toBeVisible();
-    await expect(within(editor).queryByRole('button', { name: shared.editIndex })).toBeNull();
-    await expect(within(editor).getByText(tx('textbooks.editor.textbookNoAnswers'))).toBeVisible();
-  };
+const othersBookPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const dialog = await openDetail(userEvent, shared.locale, OTHERS_BOOK);
+  await expect(
+    within(dialog).getByText(
+      textPatternOf(shared.locale, 'textbooks.info.othersBook', { name: 'text' }),
+    ),
+  ).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('tab', { name: tx('textbooks.detail.index') }));
+  await expect(await within(dialog).findByRole('tree')).toBeVisible();
+  await expect(within(dialog).queryByRole('button', { name: shared.editIndex })).toBeNull();
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: tx('textbooks.action.editor') }),
+  );
+  const editor = await dialogNamed(tx('textbooks.editor.title', { name: OTHERS_BOOK }));
+  await expect(
+    await within(editor).findByText(tx('textbooks.editor.readOnly'), {}, LOAD),
+  ).toBeVisible();
+  await expect(within(editor).queryByRole('button', { name: shared.editIndex })).toBeNull();
+  await expect(within(editor).getByText(tx('textbooks.editor.textbookNoAnswers'))).toBeVisible();
+};
 
-export const OthersBook: Story = { play: othersBookPlay(KO) };
-export const OthersBookEnglish: Story = { globals: { locale: 'en' }, play: othersBookPlay(EN) };
+export const OthersBook: Story = { play: othersBookPlay };
 
 // --- copy, rename, delete ---
 
-const copyPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    await rowAction(userEvent, shared.locale, OTHERS_BOOK, 'textbooks.action.copy');
-    const dialog = await dialogNamed(tx('textbooks.copyTitle', { name: OTHERS_BOOK }));
-    const name = within(dialog).getByRole('textbox', {
-      name: new RegExp(tx('textbooks.copyName')),
-    });
-    await expect(name).toHaveValue(tx('textbooks.copyDefault', { name: OTHERS_BOOK }));
-    await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: tx('textbooks.copySubmit') }));
-    await expect(await within(dialog).findByText(shared.required)).toBeVisible();
-    await userEvent.type(name, '우리 반 사고력 교재');
-    await userEvent.click(within(dialog).getByRole('button', { name: tx('textbooks.copySubmit') }));
-    await toasts.says(tx('textbooks.copied', { name: '우리 반 사고력 교재' }));
-    // The copy is the teacher's own: it may be changed.
-    const row = await rowOf(shared.locale, '우리 반 사고력 교재');
-    await expect(within(row).getByText(tx('textbooks.mine'))).toBeVisible();
-  };
-
-export const CopyWithNewName: Story = { play: copyPlay(KO) };
-export const CopyWithNewNameEnglish: Story = { globals: { locale: 'en' }, play: copyPlay(EN) };
-
-const renameDeletePlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    await rowAction(userEvent, shared.locale, OWN_TEXTBOOK, 'textbooks.action.rename');
-    const dialog = await dialogNamed(tx('textbooks.renameTitle', { name: OWN_TEXTBOOK }));
-    const name = within(dialog).getByRole('textbox', { name: new RegExp(tx('textbooks.newName')) });
-    await userEvent.clear(name);
-    await userEvent.type(name, '수학 개념서 (개정)');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: tx('textbooks.renameSubmit') }),
-    );
-    await toasts.says(shared.saved);
-    await rowOf(shared.locale, '수학 개념서 (개정)');
-    await rowAction(userEvent, shared.locale, '수학 개념서 (개정)', 'textbooks.action.delete');
-    const confirm = await screen.findByRole('alertdialog', {}, LOAD);
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: tx('textbooks.action.delete') }),
-    );
-    await toasts.says(tx('textbooks.deleted', { name: '수학 개념서 (개정)' }));
-    const list = await table(shared.locale);
-    await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(6), LOAD);
-  };
-
-export const RenameAndDelete: Story = { play: renameDeletePlay(KO) };
-export const RenameAndDeleteEnglish: Story = {
-  globals: { locale: 'en' },
-  play: renameDeletePlay(EN),
+const copyPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  await rowAction(userEvent, shared.locale, OTHERS_BOOK, 'textbooks.action.copy');
+  const dialog = await dialogNamed(tx('textbooks.copyTitle', { name: OTHERS_BOOK }));
+  const name = within(dialog).getByRole('textbox', {
+    name: new RegExp(tx('textbooks.copyName')),
+  });
+  await expect(name).toHaveValue(tx('textbooks.copyDefault', { name: OTHERS_BOOK }));
+  await userEvent.clear(name);
+  await userEvent.click(within(dialog).getByRole('button', { name: tx('textbooks.copySubmit') }));
+  await expect(await within(dialog).findByText(shared.required)).toBeVisible();
+  await userEvent.type(name, '우리 반 사고력 교재');
+  await userEvent.click(within(dialog).getByRole('button', { name: tx('textbooks.copySubmit') }));
+  await toasts.says(tx('textbooks.copied', { name: '우리 반 사고력 교재' }));
+  // The copy is the teacher's own: it may be changed.
+  const row = await rowOf(shared.locale, '우리 반 사고력 교재');
+  await expect(within(row).getByText(tx('textbooks.mine'))).toBeVisible();
 };
+
+export const CopyWithNewName: Story = { play: copyPlay };
+
+const renameDeletePlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  await rowAction(userEvent, shared.locale, OWN_TEXTBOOK, 'textbooks.action.rename');
+  const dialog = await dialogNamed(tx('textbooks.renameTitle', { name: OWN_TEXTBOOK }));
+  const name = within(dialog).getByRole('textbox', { name: new RegExp(tx('textbooks.newName')) });
+  await userEvent.clear(name);
+  await userEvent.type(name, '수학 개념서 (개정)');
+  await userEvent.click(within(dialog).getByRole('button', { name: tx('textbooks.renameSubmit') }));
+  await toasts.says(shared.saved);
+  await rowOf(shared.locale, '수학 개념서 (개정)');
+  await rowAction(userEvent, shared.locale, '수학 개념서 (개정)', 'textbooks.action.delete');
+  const confirm = await screen.findByRole('alertdialog', {}, LOAD);
+  await userEvent.click(
+    within(confirm).getByRole('button', { name: tx('textbooks.action.delete') }),
+  );
+  await toasts.says(tx('textbooks.deleted', { name: '수학 개념서 (개정)' }));
+  const list = await table(shared.locale);
+  await waitFor(() => expect(within(list).getAllByRole('rowheader')).toHaveLength(6), LOAD);
+};
+
+export const RenameAndDelete: Story = { play: renameDeletePlay };
 
 // --- editor ---
 
-const editorPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    await rowAction(userEvent, shared.locale, OWN_WORKBOOK, 'textbooks.action.editor');
-    const editor = await dialogNamed(tx('textbooks.editor.title', { name: OWN_WORKBOOK }));
-    await expect(
-      await within(editor).findByRole(
-        'img',
-        { name: tx('textbooks.editor.pageImage', { page: 1, name: OWN_WORKBOOK }) },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await userEvent.click(
-      within(editor).getByRole('button', { name: tx('textbooks.editor.next') }),
-    );
-    await expect(
-      await within(editor).findByRole(
-        'img',
-        { name: tx('textbooks.editor.pageImage', { page: 2, name: OWN_WORKBOOK }) },
-        LOAD,
-      ),
-    ).toBeVisible();
-    const answers = within(editor).getByRole('textbox', {
-      name: tx('textbooks.editor.answerOf', { page: 2 }),
-    });
-    await userEvent.clear(answers);
-    await userEvent.type(answers, '①{Enter}②{Enter}③');
-    await userEvent.click(
-      within(editor).getByRole('button', { name: tx('textbooks.editor.saveAnswers') }),
-    );
-    await toasts.says(tx('textbooks.editor.answersSaved'));
-    const stored = db.books.find((book) => book.bookName === OWN_WORKBOOK);
-    const key = JSON.parse(stored?.solutionJson ?? '[]') as {
-      pageNo: number;
-      answers: { answer: string }[];
-    }[];
-    await expect(key.find((page) => page.pageNo === 2)?.answers.map((a) => a.answer)).toEqual([
-      '①',
-      '②',
-      '③',
-    ]); // Escape closes the editor and the list is back.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
-    await listSettled(shared.locale);
-  };
+const editorPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  await rowAction(userEvent, shared.locale, OWN_WORKBOOK, 'textbooks.action.editor');
+  const editor = await dialogNamed(tx('textbooks.editor.title', { name: OWN_WORKBOOK }));
+  await expect(
+    await within(editor).findByRole(
+      'img',
+      { name: tx('textbooks.editor.pageImage', { page: 1, name: OWN_WORKBOOK }) },
+      LOAD,
+    ),
+  ).toBeVisible();
+  await userEvent.click(within(editor).getByRole('button', { name: tx('textbooks.editor.next') }));
+  await expect(
+    await within(editor).findByRole(
+      'img',
+      { name: tx('textbooks.editor.pageImage', { page: 2, name: OWN_WORKBOOK }) },
+      LOAD,
+    ),
+  ).toBeVisible();
+  const answers = within(editor).getByRole('textbox', {
+    name: tx('textbooks.editor.answerOf', { page: 2 }),
+  });
+  await userEvent.clear(answers);
+  await userEvent.type(answers, '①{Enter}②{Enter}③');
+  await userEvent.click(
+    within(editor).getByRole('button', { name: tx('textbooks.editor.saveAnswers') }),
+  );
+  await toasts.says(tx('textbooks.editor.answersSaved'));
+  const stored = db.books.find((book) => book.bookName === OWN_WORKBOOK);
+  const key = JSON.parse(stored?.solutionJson ?? '[]') as {
+    pageNo: number;
+    answers: { answer: string }[];
+  }[];
+  await expect(key.find((page) => page.pageNo === 2)?.answers.map((a) => a.answer)).toEqual([
+    '①',
+    '②',
+    '③',
+  ]); // Escape closes the editor and the list is back.
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+  await listSettled(shared.locale);
+};
 
-export const Editor: Story = { play: editorPlay(KO) };
-export const EditorEnglish: Story = { globals: { locale: 'en' }, play: editorPlay(EN) };
+export const Editor: Story = { play: editorPlay };
 
 // --- deploy ---
 
-const deployPlay =
-  (shared: Shared): Play =>
-  async ({ userEvent }) => {
-    const tx = textsOf(shared.locale);
-    const toasts = watchToasts();
-    const student = db.users.find((user) => user.userId === 'student');
-    if (!student) throw new Error('no demo student');
-    const before = db.tasks.length;
-    await rowAction(userEvent, shared.locale, OWN_WORKBOOK, 'textbooks.action.deploy');
-    const dialog = await dialogNamed(shared.deployTitle);
-    await userEvent.click(within(dialog).getByRole('button', { name: shared.chooseSubmitters }));
-    const picker = await dialogNamed(shared.chooseSubmitters);
-    await userEvent.type(
-      await within(picker).findByRole('searchbox', { name: shared.pickerFilter }, LOAD),
-      `${student.userName}{Enter}`,
-    );
-    // The student may show in more than one place of the tree; any of them selects the student.
-    const [studentItem] = await within(picker).findAllByRole(
-      'treeitem',
-      { name: new RegExp(student.userName) },
-      LOAD,
-    );
-    await userEvent.click(studentItem as HTMLElement);
-    await userEvent.click(within(picker).getByRole('button', { name: shared.add }));
-    await userEvent.click(within(picker).getByRole('button', { name: shared.done }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: shared.chooseSubmitters })).toBeNull(),
-    );
-    // Pages 3 to 12: the end follows the start (start + 9).
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(shared.startPage) }),
-      '3',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: shared.deploy }));
-    await toasts.says(tx('textbooks.deploy.deployed', { name: OWN_WORKBOOK }));
-    await expect(db.tasks.length).toBe(before + 1);
-    const task = db.tasks.at(-1);
-    await expect(task?.taskName).toBe(OWN_WORKBOOK);
-    await listSettled(shared.locale);
-  };
+const deployPlay: Play = async ({ userEvent, globals }) => {
+  const shared = sharedIn(localeOf({ globals }));
+  const tx = textsOf(shared.locale);
+  const toasts = watchToasts();
+  const student = db.users.find((user) => user.userId === 'student');
+  if (!student) throw new Error('no demo student');
+  const before = db.tasks.length;
+  await rowAction(userEvent, shared.locale, OWN_WORKBOOK, 'textbooks.action.deploy');
+  const dialog = await dialogNamed(shared.deployTitle);
+  await userEvent.click(within(dialog).getByRole('button', { name: shared.chooseSubmitters }));
+  const picker = await dialogNamed(shared.chooseSubmitters);
+  await userEvent.type(
+    await within(picker).findByRole('searchbox', { name: shared.pickerFilter }, LOAD),
+    `${student.userName}{Enter}`,
+  );
+  // The student may show in more than one place of the tree; any of them selects the student.
+  const [studentItem] = await within(picker).findAllByRole(
+    'treeitem',
+    { name: new RegExp(student.userName) },
+    LOAD,
+  );
+  await userEvent.click(studentItem as HTMLElement);
+  await userEvent.click(within(picker).getByRole('button', { name: shared.add }));
+  await userEvent.click(within(picker).getByRole('button', { name: shared.done }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: shared.chooseSubmitters })).toBeNull(),
+  );
+  // Pages 3 to 12: the end follows the start (start + 9).
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: new RegExp(shared.startPage) }),
+    '3',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: shared.deploy }));
+  await toasts.says(tx('textbooks.deploy.deployed', { name: OWN_WORKBOOK }));
+  await expect(db.tasks.length).toBe(before + 1);
+  const task = db.tasks.at(-1);
+  await expect(task?.taskName).toBe(OWN_WORKBOOK);
+  await listSettled(shared.locale);
+};
 
-export const Deploy: Story = { play: deployPlay(KO) };
-export const DeployEnglish: Story = { globals: { locale: 'en' }, play: deployPlay(EN) };
+export const Deploy: Story = { play: deployPlay };

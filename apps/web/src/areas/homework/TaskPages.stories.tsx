@@ -1,9 +1,10 @@
-import { TASK_USER_STATUS } from '@platform/contract';
+import { type Locale, TASK_USER_STATUS } from '@platform/contract';
 import { agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
 
 /** The wait for what loads: lazy routes and mock calls are slow on a busy machine. */
 const LOAD = { timeout: 15000 };
@@ -73,156 +74,136 @@ interface TeacherTexts {
   alreadySubmitted: string;
 }
 
-const TEACHER_KO: TeacherTexts = {
-  autoReview: '자동 채점',
-  dueSoon: '마감 임박',
-  openNotSubmitted: (name, count) => `${name} 미제출자 ${count}명`,
-  notSubmittedTitle: (name) => `미제출: ${name}`,
-  send: '제출 알림 보내기',
-  selectStudent: '학생을 한 명 이상 선택해 주세요.',
-  sent: (count) => `${count}명에게 제출 알림을 보냈습니다.`,
-  remove: (name) => `${name} 삭제`,
-  confirmRemove: '삭제',
-  alreadySubmitted: '이미 제출된 숙제입니다.',
-};
-
-const TEACHER_EN: TeacherTexts = {
-  autoReview: 'Auto review',
-  dueSoon: 'Due soon',
-  openNotSubmitted: (name, count) => `Non-submitters of ${name}: ${count}`,
-  notSubmittedTitle: (name) => `Not submitted: ${name}`,
-  send: 'Send reminder',
-  selectStudent: 'Select at least one student.',
-  sent: (count) => `Reminder sent to ${count} ${count === 1 ? 'student' : 'students'}.`,
-  remove: (name) => `Remove ${name}`,
-  confirmRemove: 'Remove',
-  alreadySubmitted: 'This homework has already been submitted.',
-};
+/** What the teacher's list reads in `locale`, from the catalogues (the app's, the contract's). */
+function teacherTexts(locale: Locale): TeacherTexts {
+  const t = (key: string) => textOf(locale, key);
+  return {
+    autoReview: t('homework.autoReview'),
+    dueSoon: t('homework.deadlineNear'),
+    openNotSubmitted: (name, count) => textOf(locale, 'homework.openNotSubmitted', { name, count }),
+    notSubmittedTitle: (name) => textOf(locale, 'homework.notSubmittedTitle', { name }),
+    send: t('homework.sendReminder'),
+    selectStudent: t('valid.selectStudent'),
+    sent: (count) => textOf(locale, 'homework.reminderSent', { count }),
+    remove: (name) => textOf(locale, 'homework.removeOf', { name }),
+    confirmRemove: t('homework.remove'),
+    alreadySubmitted: t('error.alreadySubmitTask'),
+  };
+}
 
 /**
  * The teacher's list: chips and highlights, then the non-submitters of a homework: a reminder
  * with nobody chosen is refused, one chosen by keyboard is sent.
  */
-const teacherList =
-  (texts: TeacherTexts): Play =>
-  async ({ userEvent }) => {
-    const basic = await rowOf(BASIC);
-    await expect(within(basic).getByText(texts.autoReview)).toBeVisible();
-    await expect(within(basic).queryByText(texts.dueSoon)).toBeNull();
-    // Within a day, and past: highlighted while some have not submitted.
-    await expect(within(await rowOf(IN_PROGRESS)).getByText(texts.dueSoon)).toBeVisible();
-    await expect(within(await rowOf(PAST)).getByText(texts.dueSoon)).toBeVisible();
+const teacherList: Play = async ({ userEvent, globals }) => {
+  const texts = teacherTexts(localeOf({ globals }));
+  const basic = await rowOf(BASIC);
+  await expect(within(basic).getByText(texts.autoReview)).toBeVisible();
+  await expect(within(basic).queryByText(texts.dueSoon)).toBeNull();
+  // Within a day, and past: highlighted while some have not submitted.
+  await expect(within(await rowOf(IN_PROGRESS)).getByText(texts.dueSoon)).toBeVisible();
+  await expect(within(await rowOf(PAST)).getByText(texts.dueSoon)).toBeVisible();
 
-    await userEvent.click(
-      within(basic).getByRole('button', { name: texts.openNotSubmitted(BASIC, 3) }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: texts.notSubmittedTitle(BASIC) });
-    const boxes = await within(dialog).findAllByRole('checkbox', {}, LOAD);
-    // "Choose all" and the three who have not submitted.
-    await expect(boxes).toHaveLength(4);
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.send }));
-    await expect(await within(dialog).findByText(texts.selectStudent)).toBeVisible();
-    boxes[1]?.focus();
-    await userEvent.keyboard(' ');
-    await expect(boxes[1]).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.send }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
-    await expect((await screen.findAllByText(texts.sent(1)))[0]).toBeInTheDocument();
-    const hurried = db.taskUsers.filter(
-      (row) => row.taskIdx === seededTask(BASIC).taskIdx && row.hurryDatetime !== null,
-    );
-    await expect(hurried).toHaveLength(1);
-  };
+  await userEvent.click(
+    within(basic).getByRole('button', { name: texts.openNotSubmitted(BASIC, 3) }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: texts.notSubmittedTitle(BASIC) });
+  const boxes = await within(dialog).findAllByRole('checkbox', {}, LOAD);
+  // "Choose all" and the three who have not submitted.
+  await expect(boxes).toHaveLength(4);
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.send }));
+  await expect(await within(dialog).findByText(texts.selectStudent)).toBeVisible();
+  boxes[1]?.focus();
+  await userEvent.keyboard(' ');
+  await expect(boxes[1]).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.send }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+  await expect((await screen.findAllByText(texts.sent(1)))[0]).toBeInTheDocument();
+  const hurried = db.taskUsers.filter(
+    (row) => row.taskIdx === seededTask(BASIC).taskIdx && row.hurryDatetime !== null,
+  );
+  await expect(hurried).toHaveLength(1);
+};
 
-export const Teacher: Story = { tags: ['brand-sweep'], play: teacherList(TEACHER_KO) };
-export const TeacherEnglish: Story = { globals: { locale: 'en' }, play: teacherList(TEACHER_EN) };
+export const Teacher: Story = { tags: ['brand-sweep', 'locale-sweep'], play: teacherList };
 
 /**
  * Removal: homework nobody submitted goes; when a student submitted after the list was read,
  * the server refuses with WB-400-302, the message says so and the list is read again.
  */
-const removal =
-  (texts: TeacherTexts): Play =>
-  async ({ userEvent }) => {
-    const reserved = await rowOf(RESERVED);
-    // A student submits while the teacher looks at the list.
-    const row = db.taskUsers.find(
-      (candidate) => candidate.taskIdx === seededTask(RESERVED).taskIdx,
-    );
-    if (!row) throw new Error('no submitter row');
-    row.taskStatus = TASK_USER_STATUS.SUBMITTED;
-    await userEvent.click(within(reserved).getByRole('button', { name: texts.remove(RESERVED) }));
-    const confirm = await screen.findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: texts.confirmRemove }));
-    await expect(await within(confirm).findByText(texts.alreadySubmitted, {}, LOAD)).toBeVisible();
-    await expect(seededTask(RESERVED).deleteYn).toBe('N');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    // The list was read again: the counts show the new submission.
-    await waitFor(
-      () =>
-        expect(
-          within(reserved).getByRole('button', { name: texts.openNotSubmitted(RESERVED, 2) }),
-        ).toBeVisible(),
-      LOAD,
-    );
+const removal: Play = async ({ userEvent, globals }) => {
+  const texts = teacherTexts(localeOf({ globals }));
+  const reserved = await rowOf(RESERVED);
+  // A student submits while the teacher looks at the list.
+  const row = db.taskUsers.find((candidate) => candidate.taskIdx === seededTask(RESERVED).taskIdx);
+  if (!row) throw new Error('no submitter row');
+  row.taskStatus = TASK_USER_STATUS.SUBMITTED;
+  await userEvent.click(within(reserved).getByRole('button', { name: texts.remove(RESERVED) }));
+  const confirm = await screen.findByRole('alertdialog');
+  await userEvent.click(within(confirm).getByRole('button', { name: texts.confirmRemove }));
+  await expect(await within(confirm).findByText(texts.alreadySubmitted, {}, LOAD)).toBeVisible();
+  await expect(seededTask(RESERVED).deleteYn).toBe('N');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  // The list was read again: the counts show the new submission.
+  await waitFor(
+    () =>
+      expect(
+        within(reserved).getByRole('button', { name: texts.openNotSubmitted(RESERVED, 2) }),
+      ).toBeVisible(),
+    LOAD,
+  );
 
-    // Homework nobody has submitted is removed.
-    const removable = db.tasks.find(
-      (task) =>
-        task.deleteYn === 'N' &&
-        db.taskUsers.every(
-          (candidate) =>
-            candidate.taskIdx !== task.taskIdx ||
-            candidate.taskStatus !== TASK_USER_STATUS.SUBMITTED,
-        ),
-    );
-    if (!removable) throw new Error('no removable homework in the seed');
-    await userEvent.click(
-      within(await rowOf(removable.taskName)).getByRole('button', {
-        name: texts.remove(removable.taskName),
-      }),
-    );
-    const second = await screen.findByRole('alertdialog');
-    await userEvent.click(within(second).getByRole('button', { name: texts.confirmRemove }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), LOAD);
-    await waitFor(
-      () =>
-        expect(screen.queryByRole('rowheader', { name: literally(removable.taskName) })).toBeNull(),
-      LOAD,
-    );
-    await expect(seededTask(removable.taskName).deleteYn).toBe('Y');
-  };
+  // Homework nobody has submitted is removed.
+  const removable = db.tasks.find(
+    (task) =>
+      task.deleteYn === 'N' &&
+      db.taskUsers.every(
+        (candidate) =>
+          candidate.taskIdx !== task.taskIdx || candidate.taskStatus !== TASK_USER_STATUS.SUBMITTED,
+      ),
+  );
+  if (!removable) throw new Error('no removable homework in the seed');
+  await userEvent.click(
+    within(await rowOf(removable.taskName)).getByRole('button', {
+      name: texts.remove(removable.taskName),
+    }),
+  );
+  const second = await screen.findByRole('alertdialog');
+  await userEvent.click(within(second).getByRole('button', { name: texts.confirmRemove }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), LOAD);
+  await waitFor(
+    () =>
+      expect(screen.queryByRole('rowheader', { name: literally(removable.taskName) })).toBeNull(),
+    LOAD,
+  );
+  await expect(seededTask(removable.taskName).deleteYn).toBe('Y');
+};
 
-export const Removal: Story = { play: removal(TEACHER_KO) };
-export const RemovalEnglish: Story = { globals: { locale: 'en' }, play: removal(TEACHER_EN) };
+export const Removal: Story = { tags: ['locale-sweep'], play: removal };
 
 /** manage/task/list: the same list; a name opens the book viewer with the homework's pages. */
-const manageViewer =
-  (title: string, firstPage: string): Play =>
-  async ({ userEvent }) => {
-    await expect(await screen.findByRole('heading', { name: title }, LOAD)).toBeVisible();
-    const basic = await rowOf(BASIC);
-    await userEvent.click(within(basic).getByRole('button', { name: BASIC }));
-    const viewer = await screen.findByRole('dialog', { name: BASIC });
-    // Pages 1 to 4 of its book.
-    await waitFor(() => expect(within(viewer).getAllByRole('img')).toHaveLength(4), LOAD);
-    await expect(within(viewer).getByRole('img', { name: firstPage })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  };
+const manageViewer: Play = async ({ userEvent, globals }) => {
+  const locale = localeOf({ globals });
+  const title = textOf(locale, 'homework.manageTitle');
+  const firstPage = textOf(locale, 'homework.pageImage', { page: 1 });
+  await expect(await screen.findByRole('heading', { name: title }, LOAD)).toBeVisible();
+  const basic = await rowOf(BASIC);
+  await userEvent.click(within(basic).getByRole('button', { name: BASIC }));
+  const viewer = await screen.findByRole('dialog', { name: BASIC });
+  // Pages 1 to 4 of its book.
+  await waitFor(() => expect(within(viewer).getAllByRole('img')).toHaveLength(4), LOAD);
+  await expect(within(viewer).getByRole('img', { name: firstPage })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
 
 export const ManageViewer: Story = {
+  tags: ['locale-sweep'],
   render: atPath('/demo/manage/task/list'),
   // The manage area needs the manage-access permission.
   beforeEach: signedInAs('admin'),
-  play: manageViewer('과제 관리', '1쪽'),
-};
-export const ManageViewerEnglish: Story = {
-  render: atPath('/demo/manage/task/list'),
-  beforeEach: signedInAs('admin'),
-  globals: { locale: 'en' },
-  play: manageViewer('Homework management', 'Page 1'),
+  play: manageViewer,
 };
 
 async function pagePicture(name: string): Promise<File> {
@@ -292,7 +273,7 @@ interface StudentTexts {
   start: (name: string) => string;
   continue: (name: string) => string;
   startsAt: string;
-  processing: RegExp;
+  processing: string;
   opened: string;
   installTitle: string;
   removed: string;
@@ -300,151 +281,122 @@ interface StudentTexts {
   submittedChip: string;
 }
 
-const STUDENT_KO: StudentTexts = {
-  start: (name) => `${name} 시작`,
-  continue: (name) => `${name} 이어 하기`,
-  startsAt: '시작',
-  processing: /수업 프로그램을 실행하는 중/,
-  opened: '수업 프로그램에서 숙제가 열렸습니다.',
-  installTitle: '수업 프로그램 설치',
-  removed: '이미 삭제된 과제입니다.',
-  submitted: '이미 제출한 과제입니다.',
-  submittedChip: '제출 완료',
-};
-
-const STUDENT_EN: StudentTexts = {
-  start: (name) => `Start ${name}`,
-  continue: (name) => `Continue ${name}`,
-  startsAt: 'Starts',
-  processing: /Starting the classroom app/,
-  opened: 'The homework has opened in the classroom app.',
-  installTitle: 'Install the classroom app',
-  removed: 'This homework has already been removed.',
-  submitted: 'This homework has already been submitted.',
-  submittedChip: 'Submitted',
-};
+/** What the student's list reads in `locale`, from the catalogues (the app's, the contract's). */
+function studentTexts(locale: Locale): StudentTexts {
+  const t = (key: string) => textOf(locale, key);
+  return {
+    start: (name) => textOf(locale, 'homework.startOf', { name }),
+    continue: (name) => textOf(locale, 'homework.continueOf', { name }),
+    startsAt: t('homework.startsAt'),
+    processing: t('invite.client.processing'),
+    opened: t('clientLaunch.homework.done'),
+    installTitle: t('invite.client.installTitle'),
+    removed: t('valid.alreadyRemovedTask'),
+    submitted: t('valid.alreadySubmitTask'),
+    submittedChip: t('homework.submitted'),
+  };
+}
 
 /**
  * The student's list: start, continue, a later start time; start launches a new start with the
  * homework's pages, continue resumes the note.
  */
-const studentLaunch =
-  (texts: StudentTexts): Play =>
-  async ({ userEvent }) => {
-    const reserved = await rowOf(RESERVED);
-    await expect(within(reserved).queryByRole('button')).toBeNull();
-    await expect(within(reserved).getByText(new RegExp(texts.startsAt))).toBeVisible();
+const studentLaunch: Play = async ({ userEvent, globals }) => {
+  const texts = studentTexts(localeOf({ globals }));
+  const reserved = await rowOf(RESERVED);
+  await expect(within(reserved).queryByRole('button')).toBeNull();
+  await expect(within(reserved).getByText(new RegExp(texts.startsAt))).toBeVisible();
 
-    await userEvent.click(
-      within(await rowOf(BASIC)).getByRole('button', { name: texts.start(BASIC) }),
-    );
-    await expect(await screen.findByText(texts.processing, {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'), LOAD);
-    await expect(agent.lastLaunch).toMatchObject({
-      command: 'newStart',
-      room: { taskIdx: seededTask(BASIC).taskIdx },
-      user: { userIdx: demoUserIdx('student') },
-    });
-    await expect(agent.lastLaunch?.room.pageUrlList).toHaveLength(4);
-    await expect(await screen.findByText(texts.opened, {}, LOAD)).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await userEvent.click(
+    within(await rowOf(BASIC)).getByRole('button', { name: texts.start(BASIC) }),
+  );
+  await expect(await screen.findByText(texts.processing, {}, LOAD)).toBeVisible();
+  await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'), LOAD);
+  await expect(agent.lastLaunch).toMatchObject({
+    command: 'newStart',
+    room: { taskIdx: seededTask(BASIC).taskIdx },
+    user: { userIdx: demoUserIdx('student') },
+  });
+  await expect(agent.lastLaunch?.room.pageUrlList).toHaveLength(4);
+  await expect(await screen.findByText(texts.opened, {}, LOAD)).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    agent.closeClient();
-    await userEvent.click(
-      within(await rowOf(IN_PROGRESS)).getByRole('button', { name: texts.continue(IN_PROGRESS) }),
-    );
-    await waitFor(() => expect(agent.lastLaunch?.command).toBe('resume'), LOAD);
-    await expect(agent.lastLaunch?.room.taskIdx).toBe(seededTask(IN_PROGRESS).taskIdx);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  };
+  agent.closeClient();
+  await userEvent.click(
+    within(await rowOf(IN_PROGRESS)).getByRole('button', { name: texts.continue(IN_PROGRESS) }),
+  );
+  await waitFor(() => expect(agent.lastLaunch?.command).toBe('resume'), LOAD);
+  await expect(agent.lastLaunch?.room.taskIdx).toBe(seededTask(IN_PROGRESS).taskIdx);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
 
 export const Student: Story = {
+  tags: ['locale-sweep'],
   beforeEach: signedInAs('student'),
-  play: studentLaunch(STUDENT_KO),
-};
-export const StudentEnglish: Story = {
-  beforeEach: signedInAs('student'),
-  globals: { locale: 'en' },
-  play: studentLaunch(STUDENT_EN),
+  play: studentLaunch,
 };
 
 /**
  * Start on homework removed since the list was read: the already-removed modal. Start on
  * homework submitted meanwhile (another device): the error, and the list shows it submitted.
  */
-const studentRefusals =
-  (texts: StudentTexts): Play =>
-  async ({ userEvent }) => {
-    const basic = await rowOf(BASIC);
-    seededTask(BASIC).deleteYn = 'Y';
-    await userEvent.click(within(basic).getByRole('button', { name: texts.start(BASIC) }));
-    const removed = await screen.findByRole('alertdialog', {}, LOAD);
-    await expect(within(removed).getByText(texts.removed)).toBeVisible();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+const studentRefusals: Play = async ({ userEvent, globals }) => {
+  const texts = studentTexts(localeOf({ globals }));
+  const basic = await rowOf(BASIC);
+  seededTask(BASIC).deleteYn = 'Y';
+  await userEvent.click(within(basic).getByRole('button', { name: texts.start(BASIC) }));
+  const removed = await screen.findByRole('alertdialog', {}, LOAD);
+  await expect(within(removed).getByText(texts.removed)).toBeVisible();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    const other = '다항식 기출 1회';
-    const row = db.taskUsers.find(
-      (candidate) =>
-        candidate.taskIdx === seededTask(other).taskIdx &&
-        candidate.userIdx === demoUserIdx('student'),
-    );
-    if (!row) throw new Error('no row of the student');
-    row.taskStatus = TASK_USER_STATUS.SUBMITTED;
-    await userEvent.click(
-      within(await rowOf(other)).getByRole('button', { name: texts.start(other) }),
-    );
-    const error = await screen.findByRole('alertdialog', {}, LOAD);
-    await expect(within(error).getByText(texts.submitted)).toBeVisible();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(
-      await within(await rowOf(other)).findByText(texts.submittedChip, {}, LOAD),
-    ).toBeVisible();
-    await expect(agent.launches).toHaveLength(0);
-  };
+  const other = '다항식 기출 1회';
+  const row = db.taskUsers.find(
+    (candidate) =>
+      candidate.taskIdx === seededTask(other).taskIdx &&
+      candidate.userIdx === demoUserIdx('student'),
+  );
+  if (!row) throw new Error('no row of the student');
+  row.taskStatus = TASK_USER_STATUS.SUBMITTED;
+  await userEvent.click(
+    within(await rowOf(other)).getByRole('button', { name: texts.start(other) }),
+  );
+  const error = await screen.findByRole('alertdialog', {}, LOAD);
+  await expect(within(error).getByText(texts.submitted)).toBeVisible();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await expect(
+    await within(await rowOf(other)).findByText(texts.submittedChip, {}, LOAD),
+  ).toBeVisible();
+  await expect(agent.launches).toHaveLength(0);
+};
 
 export const StudentRefusals: Story = {
+  tags: ['locale-sweep'],
   beforeEach: signedInAs('student'),
-  play: studentRefusals(STUDENT_KO),
-};
-export const StudentRefusalsEnglish: Story = {
-  beforeEach: signedInAs('student'),
-  globals: { locale: 'en' },
-  play: studentRefusals(STUDENT_EN),
+  play: studentRefusals,
 };
 
 /** No agent answers: the install modal. */
-const installModal =
-  (texts: StudentTexts): Play =>
-  async ({ userEvent }) => {
-    await userEvent.click(
-      within(await rowOf(BASIC)).getByRole('button', { name: texts.start(BASIC) }),
-    );
-    await expect(
-      await screen.findByRole('dialog', { name: texts.installTitle }, LOAD),
-    ).toBeVisible();
-    await expect(agent.launches).toHaveLength(0);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  };
+const installModal: Play = async ({ userEvent, globals }) => {
+  const texts = studentTexts(localeOf({ globals }));
+  await userEvent.click(
+    within(await rowOf(BASIC)).getByRole('button', { name: texts.start(BASIC) }),
+  );
+  await expect(await screen.findByRole('dialog', { name: texts.installTitle }, LOAD)).toBeVisible();
+  await expect(agent.launches).toHaveLength(0);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
 
 export const StudentWithoutAgent: Story = {
+  tags: ['locale-sweep'],
   beforeEach: async () => {
     const signOut = await signedInAs('student')();
     scenario.set({ agent: 'notInstalled' });
     return signOut;
   },
-  play: installModal(STUDENT_KO),
-};
-export const StudentWithoutAgentEnglish: Story = {
-  beforeEach: async () => {
-    const signOut = await signedInAs('student')();
-    scenario.set({ agent: 'notInstalled' });
-    return signOut;
-  },
-  globals: { locale: 'en' },
-  play: installModal(STUDENT_EN),
+  play: installModal,
 };

@@ -1,9 +1,11 @@
+import type { Locale } from '@platform/contract';
 import { agent, DEMO_COMPANY_IDX, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { NATIVE_CLIENT_USER_AGENT_TOKEN } from '../../../app/frame/nativeClient.ts';
 import { atPath } from '../../../testing/AppStory.tsx';
 import { signedInAs, signedOut } from '../../../testing/storySession.ts';
+import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 
 const meta = {
   title: 'Screens/Invite/Invite page',
@@ -112,97 +114,56 @@ interface Texts {
   companyNotFound: string;
 }
 
-const ko: Texts = {
-  title: '수업 참여',
-  nickname: '닉네임',
-  inviteCode: '초대 코드',
-  roomTitle: '수업 제목',
-  userType: '사용자 유형',
-  teacher: '선생님',
-  mode: '참여 방법',
-  createMode: '새 수업 열기',
-  join: '참여하기',
-  create: '수업 열기',
-  goHome: '홈으로',
-  joinTitle: '수업에 참여할까요?',
-  confirmJoin: '참여',
-  clientTitle: '수업 입장',
-  installTitle: '수업 프로그램 설치',
-  processing: '수업 프로그램을 실행하는 중입니다. 5초쯤 걸립니다.',
-  done: '수업 프로그램에서 수업이 열렸습니다.',
-  ok: '확인',
-  install: '설치하기',
-  joinIfInstalled: '설치했으면 참여',
-  openOnWeb: '웹에서 열기',
-  close: '닫기',
-  invalidInvite: '유효하지 않은 초대 코드 또는 링크입니다.',
-  notStarted: '수업이 시작되지 않았거나 존재하지 않습니다.',
-  meetNotExist: '존재하지 않는 수업입니다.',
-  required: '필수 입력 항목입니다.',
-  organisation: '기관',
-  findOrganisation: '기관 찾기',
-  organisationSearch: '기관 찾기',
-  organisationKeyword: '학교 또는 기관 이름',
-  organisationQuery: '한빛',
-  hanbit: '한빛초등학교',
-  idLogin: '아이디로 로그인',
-  idLoginTitle: '아이디가 있는 기관 찾기',
-  loginId: '아이디',
-  errorTitle: '오류',
-  errorOk: '확인',
-  disaster: '재난 모드가 켜져 있습니다. 재난 모드가 끝날 때까지 수업만 이용할 수 있습니다.',
-  alreadyRunning: '클라이언트가 이미 실행 중입니다.',
-  notifications: '알림',
-  configUpdating: '설정을 업데이트하고 있습니다. 잠시 후 다시 시도해 주세요.',
-  companyNotFound: '기관을 찾을 수 없습니다.',
-};
+/** What the invite page reads in `locale`, from the catalogues (the app's, the kit's, the contract's). */
+function textsIn(locale: Locale): Texts {
+  const t = (key: string) => textOf(locale, key);
+  return {
+    title: t('invite.title'),
+    nickname: t('invite.nickname'),
+    inviteCode: t('fields.inviteCode'),
+    roomTitle: t('invite.roomTitle'),
+    userType: t('invite.userType'),
+    teacher: t('code.USER_TYPE.11'),
+    mode: t('invite.mode.label'),
+    createMode: t('invite.mode.create'),
+    join: t('invite.submit.join'),
+    create: t('invite.submit.create'),
+    goHome: t('invite.goHome'),
+    joinTitle: t('invite.confirm.joinTitle'),
+    confirmJoin: t('invite.confirm.join'),
+    clientTitle: t('invite.client.title'),
+    installTitle: t('invite.client.installTitle'),
+    processing: t('invite.client.processing'),
+    done: t('invite.client.done'),
+    ok: t('invite.client.close'),
+    install: t('invite.client.install'),
+    joinIfInstalled: t('invite.client.joinIfInstalled'),
+    openOnWeb: t('invite.client.openOnWeb'),
+    close: t('dialog.close'),
+    invalidInvite: t('error.invalidInvite'),
+    notStarted: t('error.meetNotStarted'),
+    meetNotExist: t('error.meetNotExist'),
+    required: t('valid.required'),
+    organisation: t('invite.organisation.label'),
+    findOrganisation: t('invite.organisation.search'),
+    organisationSearch: t('invite.organisation.searchTitle'),
+    organisationKeyword: t('invite.organisation.keyword'),
+    // Example data: what a user types into the search in either language.
+    organisationQuery: locale === 'en' ? 'hanbit' : '한빛',
+    hanbit: '한빛초등학교',
+    idLogin: t('invite.organisation.idLogin'),
+    idLoginTitle: t('invite.organisation.idLoginTitle'),
+    loginId: t('login.username'),
+    errorTitle: t('errorModal.title'),
+    errorOk: t('errorModal.confirm'),
+    disaster: t('banner.disasterMode'),
+    alreadyRunning: t('error.clientAlreadyRunning'),
+    notifications: t('toastRegion.label'),
+    configUpdating: t('error.configUpdating'),
+    companyNotFound: t('error.companyNotFound'),
+  };
+}
 
-const en: Texts = {
-  title: 'Join a class',
-  nickname: 'Nickname',
-  inviteCode: 'Invite code',
-  roomTitle: 'Class title',
-  userType: 'User type',
-  teacher: 'Teacher',
-  mode: 'How to take part',
-  createMode: 'Open a new class',
-  join: 'Join',
-  create: 'Open the class',
-  goHome: 'Go home',
-  joinTitle: 'Join this class?',
-  confirmJoin: 'Join',
-  clientTitle: 'Entering the class',
-  installTitle: 'Install the classroom app',
-  processing: 'Starting the classroom app. This takes about 5 seconds.',
-  done: 'The class has opened in the classroom app.',
-  ok: 'OK',
-  install: 'Install',
-  joinIfInstalled: 'Installed? Join',
-  openOnWeb: 'Open on the web',
-  close: 'Close',
-  invalidInvite: 'The invite code or link is invalid.',
-  notStarted: 'The class has not started or does not exist.',
-  meetNotExist: 'The class does not exist.',
-  required: 'This field is required.',
-  organisation: 'Organisation',
-  findOrganisation: 'Find organisation',
-  organisationSearch: 'Find your organisation',
-  organisationKeyword: 'School or organisation name',
-  organisationQuery: 'hanbit',
-  hanbit: '한빛초등학교',
-  idLogin: 'Sign in with your ID instead',
-  idLoginTitle: 'Find the organisation of your ID',
-  loginId: 'ID',
-  errorTitle: 'Error',
-  errorOk: 'OK',
-  disaster: 'Disaster mode is on. Only classes can be used until disaster mode ends.',
-  alreadyRunning: 'The client is already running.',
-  notifications: 'Notifications',
-  configUpdating: 'The settings are being updated. Please try again shortly.',
-  companyNotFound: 'The institution could not be found.',
-};
-
-const english = { globals: { locale: 'en' } } as const;
 const LOAD = { timeout: 10000 };
 
 type Play = NonNullable<Story['play']>;
@@ -229,230 +190,194 @@ async function joinAs(context: PlayContext, t: Texts, nickname: string) {
   await userEvent.click(within(confirm).getByRole('button', { name: t.confirmJoin }));
 }
 
-const joinPlay =
-  (t: Texts, language: 'ko' | 'en'): Play =>
-  async (context) => {
-    const { canvas } = context;
-    const meet = seeded.runningMeet();
-    await expect(await canvas.findByRole('textbox', { name: t.inviteCode }, LOAD)).toHaveValue(
-      `${meet.inviteCode.slice(0, 3)}-${meet.inviteCode.slice(3, 6)}-${meet.inviteCode.slice(6)}`,
-    );
-    await expect(canvas.getByRole('link', { name: t.goHome })).toHaveAttribute('href', '/');
-    await joinAs(context, t, '참관 학부모');
-    const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
-    // The fake agent records the launch with the room and the user (screens.md §7).
-    await waitFor(() =>
-      expect(agent.lastLaunch).toMatchObject({
-        command: 'join',
-        room: { roomCode: meet.roomCode, meetIdx: meet.meetIdx, inviteCode: meet.inviteCode },
-        user: { userName: '참관 학부모', userType: 12, companyIdx: DEMO_COMPANY_IDX },
-        platform: 1,
-        language,
-        outcome: 'launched',
-      }),
-    );
-    await expect(within(client).getByText(t.processing)).toBeVisible();
-    // "process (about 5 s), done"
-    await within(client).findByText(t.done, {}, { timeout: 9000 });
-    await context.userEvent.click(within(client).getByRole('button', { name: t.ok }));
-    await dialogsClosed();
-    await expect(meet.userCount).toBe(1);
-  };
+const joinPlay: Play = async (context) => {
+  const language = localeOf(context);
+  const t = textsIn(language);
+  const { canvas } = context;
+  const meet = seeded.runningMeet();
+  await expect(await canvas.findByRole('textbox', { name: t.inviteCode }, LOAD)).toHaveValue(
+    `${meet.inviteCode.slice(0, 3)}-${meet.inviteCode.slice(3, 6)}-${meet.inviteCode.slice(6)}`,
+  );
+  await expect(canvas.getByRole('link', { name: t.goHome })).toHaveAttribute('href', '/');
+  await joinAs(context, t, '참관 학부모');
+  const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
+  // The fake agent records the launch with the room and the user (screens.md §7).
+  await waitFor(() =>
+    expect(agent.lastLaunch).toMatchObject({
+      command: 'join',
+      room: { roomCode: meet.roomCode, meetIdx: meet.meetIdx, inviteCode: meet.inviteCode },
+      user: { userName: '참관 학부모', userType: 12, companyIdx: DEMO_COMPANY_IDX },
+      platform: 1,
+      language,
+      outcome: 'launched',
+    }),
+  );
+  await expect(within(client).getByText(t.processing)).toBeVisible();
+  // "process (about 5 s), done"
+  await within(client).findByText(t.done, {}, { timeout: 9000 });
+  await context.userEvent.click(within(client).getByRole('button', { name: t.ok }));
+  await dialogsClosed();
+  await expect(meet.userCount).toBe(1);
+};
 
 /** A guest joins the running class of a pasted link's code; the agent records the launch. */
 export const JoinWithCode: Story = {
-  tags: ['brand-sweep'],
+  tags: ['brand-sweep', 'locale-sweep'],
   render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: joinPlay(ko, 'ko'),
+  play: joinPlay,
 };
 
-export const JoinWithCodeEnglish: Story = {
-  ...english,
-  render: () => atPath(`/invite/demo/${seeded.runningRoom().inviteCode}`)(),
-  play: joinPlay(en, 'en'),
+const createPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas, userEvent } = context;
+  await form(context, t);
+  // A student (the default type) may not open classes: join only.
+  await expect(canvas.queryByRole('radiogroup', { name: t.mode })).toBeNull();
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.userType }), t.teacher);
+  const mode = await canvas.findByRole('radiogroup', { name: t.mode });
+  await userEvent.click(within(mode).getByRole('radio', { name: t.createMode }));
+  await userEvent.click(canvas.getByRole('button', { name: t.create }));
+  // Bad input gets the spec's text and keeps what was typed.
+  await expect(await canvas.findAllByText(t.required)).toHaveLength(2);
+  await userEvent.type(canvas.getByRole('textbox', { name: t.roomTitle }), '보충 수업');
+  await userEvent.type(canvas.getByRole('textbox', { name: t.nickname }), '김선생');
+  await userEvent.click(canvas.getByRole('button', { name: t.create }));
+  const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
+  await waitFor(() =>
+    expect(agent.lastLaunch).toMatchObject({
+      command: 'open',
+      room: { roomTitle: '보충 수업', joinKind: 1 },
+      user: { userName: '김선생', userType: 11 },
+    }),
+  );
+  const created = db.rooms.find((room) => room.roomTitle === '보충 수업');
+  await expect(created?.inviteCode).toMatch(/^\d{9}$/);
+  await expect(agent.lastLaunch?.room.inviteCode).toBe(created?.inviteCode);
+  await userEvent.click(within(client).getByRole('button', { name: t.close }));
+  await dialogsClosed();
 };
-
-const createPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas, userEvent } = context;
-    await form(context, t);
-    // A student (the default type) may not open classes: join only.
-    await expect(canvas.queryByRole('radiogroup', { name: t.mode })).toBeNull();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.userType }), t.teacher);
-    const mode = await canvas.findByRole('radiogroup', { name: t.mode });
-    await userEvent.click(within(mode).getByRole('radio', { name: t.createMode }));
-    await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    // Bad input gets the spec's text and keeps what was typed.
-    await expect(await canvas.findAllByText(t.required)).toHaveLength(2);
-    await userEvent.type(canvas.getByRole('textbox', { name: t.roomTitle }), '보충 수업');
-    await userEvent.type(canvas.getByRole('textbox', { name: t.nickname }), '김선생');
-    await userEvent.click(canvas.getByRole('button', { name: t.create }));
-    const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
-    await waitFor(() =>
-      expect(agent.lastLaunch).toMatchObject({
-        command: 'open',
-        room: { roomTitle: '보충 수업', joinKind: 1 },
-        user: { userName: '김선생', userType: 11 },
-      }),
-    );
-    const created = db.rooms.find((room) => room.roomTitle === '보충 수업');
-    await expect(created?.inviteCode).toMatch(/^\d{9}$/);
-    await expect(agent.lastLaunch?.room.inviteCode).toBe(created?.inviteCode);
-    await userEvent.click(within(client).getByRole('button', { name: t.close }));
-    await dialogsClosed();
-  };
 
 /** Create mode: offered once a user type with the meeting-open permission is chosen. */
 export const CreateMode: Story = {
+  tags: ['locale-sweep'],
   render: atPath('/invite/demo'),
-  play: createPlay(ko),
+  play: createPlay,
 };
 
-export const CreateModeEnglish: Story = {
-  ...english,
-  render: atPath('/invite/demo'),
-  play: createPlay(en),
+const invalidPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas, userEvent } = context;
+  const nickname = await form(context, t);
+  await userEvent.type(nickname, '참관 학부모');
+  const code = canvas.getByRole('textbox', { name: t.inviteCode });
+  await userEvent.type(code, UNKNOWN_CODE);
+  await userEvent.keyboard('{Enter}');
+  await expect(await canvas.findByText(t.invalidInvite, {}, LOAD)).toBeVisible();
+  await expect(code).toHaveAccessibleDescription(expect.stringContaining(t.invalidInvite));
+  // Another institution's code is no code of this one's (screens.md §5 "must match company code").
+  await userEvent.clear(code);
+  await userEvent.type(code, seeded.otherCompanyCode());
+  await expect(canvas.queryByText(t.invalidInvite)).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: t.join }));
+  await expect(await canvas.findByText(t.invalidInvite, {}, LOAD)).toBeVisible();
+  await expect(nickname).toHaveValue('참관 학부모');
+  await expect(screen.queryByRole('alertdialog')).toBeNull();
 };
-
-const invalidPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas, userEvent } = context;
-    const nickname = await form(context, t);
-    await userEvent.type(nickname, '참관 학부모');
-    const code = canvas.getByRole('textbox', { name: t.inviteCode });
-    await userEvent.type(code, UNKNOWN_CODE);
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(t.invalidInvite, {}, LOAD)).toBeVisible();
-    await expect(code).toHaveAccessibleDescription(expect.stringContaining(t.invalidInvite));
-    // Another institution's code is no code of this one's (screens.md §5 "must match company code").
-    await userEvent.clear(code);
-    await userEvent.type(code, seeded.otherCompanyCode());
-    await expect(canvas.queryByText(t.invalidInvite)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t.join }));
-    await expect(await canvas.findByText(t.invalidInvite, {}, LOAD)).toBeVisible();
-    await expect(nickname).toHaveValue('참관 학부모');
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
-  };
 
 /** WB-400-220 and a code of another institution: the invalid invite text at the code box. */
 export const InvalidCode: Story = {
+  tags: ['locale-sweep'],
   render: atPath(`/invite/${DEMO_COMPANY_IDX}`),
-  play: invalidPlay(ko),
+  play: invalidPlay,
 };
 
-export const InvalidCodeEnglish: Story = {
-  ...english,
-  render: atPath(`/invite/${DEMO_COMPANY_IDX}`),
-  play: invalidPlay(en),
+const notStartedPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { userEvent, canvas } = context;
+  await userEvent.type(await form(context, t), '참관 학부모');
+  await userEvent.click(canvas.getByRole('button', { name: t.join }));
+  const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
+  await expect(within(modal).getByText(t.notStarted)).toBeVisible();
+  await expect(within(modal).getByText(/WB-403-105/)).toBeVisible();
+  await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
+  await dialogsClosed();
+  await expect(agent.launches).toHaveLength(0);
 };
-
-const notStartedPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { userEvent, canvas } = context;
-    await userEvent.type(await form(context, t), '참관 학부모');
-    await userEvent.click(canvas.getByRole('button', { name: t.join }));
-    const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
-    await expect(within(modal).getByText(t.notStarted)).toBeVisible();
-    await expect(within(modal).getByText(/WB-403-105/)).toBeVisible();
-    await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
-    await dialogsClosed();
-    await expect(agent.launches).toHaveLength(0);
-  };
 
 /** WB-403-105 on the lookup: "class not started or not found" in the error modal. */
 export const ClassNotStarted: Story = {
+  tags: ['locale-sweep'],
   render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.notStartedCode()}`)(),
-  play: notStartedPlay(ko),
+  play: notStartedPlay,
 };
 
-export const ClassNotStartedEnglish: Story = {
-  ...english,
-  render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.notStartedCode()}`)(),
-  play: notStartedPlay(en),
+const endedPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { userEvent, canvas } = context;
+  await userEvent.type(await form(context, t), '참관 학부모');
+  await userEvent.click(canvas.getByRole('button', { name: t.join }));
+  const confirm = await screen.findByRole('alertdialog', { name: t.joinTitle }, LOAD);
+  // The class ends while the guest reads the confirmation: the meeting check refuses.
+  const meet = seeded.runningMeet();
+  meet.endDatetime = '2025-09-18 20:00:00';
+  await userEvent.click(within(confirm).getByRole('button', { name: t.confirmJoin }));
+  const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
+  await expect(within(modal).getByText(t.meetNotExist)).toBeVisible();
+  await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
+  await dialogsClosed();
+  await expect(agent.launches).toHaveLength(0);
 };
-
-const endedPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { userEvent, canvas } = context;
-    await userEvent.type(await form(context, t), '참관 학부모');
-    await userEvent.click(canvas.getByRole('button', { name: t.join }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.joinTitle }, LOAD);
-    // The class ends while the guest reads the confirmation: the meeting check refuses.
-    const meet = seeded.runningMeet();
-    meet.endDatetime = '2025-09-18 20:00:00';
-    await userEvent.click(within(confirm).getByRole('button', { name: t.confirmJoin }));
-    const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
-    await expect(within(modal).getByText(t.meetNotExist)).toBeVisible();
-    await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
-    await dialogsClosed();
-    await expect(agent.launches).toHaveLength(0);
-  };
 
 /** WB-400-025 on the meeting check: the join is cancelled. */
 export const ClassEnded: Story = {
+  tags: ['locale-sweep'],
   render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: endedPlay(ko),
+  play: endedPlay,
 };
 
-export const ClassEndedEnglish: Story = {
-  ...english,
-  render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: endedPlay(en),
+const organisationPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas, userEvent } = context;
+  const nickname = await form(context, t);
+  const picker = canvas.getByRole('group', { name: t.organisation });
+  // Only the native client offers signing in with an ID instead.
+  await expect(within(picker).queryByRole('button', { name: t.idLogin })).toBeNull();
+  // The organisation is required while the picker shows.
+  await userEvent.type(nickname, '참관 학부모');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t.inviteCode }),
+    seeded.otherCompanyCode(),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t.join }));
+  await expect(await within(picker).findByText(t.required)).toBeVisible();
+  await userEvent.click(within(picker).getByRole('button', { name: t.findOrganisation }));
+  const dialog = await screen.findByRole('dialog', { name: t.organisationSearch });
+  const search = within(dialog).getByRole('searchbox', { name: t.organisationKeyword });
+  // An empty search is refused.
+  await userEvent.click(search);
+  await userEvent.keyboard('{Enter}');
+  await expect(await within(dialog).findByText(t.required)).toBeVisible();
+  await userEvent.type(search, t.organisationQuery);
+  const result = await within(dialog).findByRole('button', { name: new RegExp(t.hanbit) }, LOAD);
+  await userEvent.click(result);
+  await dialogsClosed();
+  await expect(await within(picker).findByText(t.hanbit)).toBeVisible();
+  // The code of the chosen institution now matches: once its page has loaded (the join button
+  // is busy until then), the join confirmation opens.
+  await canvas.findByRole('textbox', { name: t.nickname }, LOAD);
+  const join = await canvas.findByRole('button', { name: t.join }, LOAD);
+  await waitFor(() => expect(join).not.toHaveAttribute('aria-busy'), LOAD);
+  await userEvent.click(join);
+  const confirm = await screen.findByRole('alertdialog', { name: t.joinTitle }, LOAD);
+  await userEvent.click(within(confirm).getByRole('button', { name: /취소|Cancel/ }));
+  await dialogsClosed();
 };
-
-const organisationPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas, userEvent } = context;
-    const nickname = await form(context, t);
-    const picker = canvas.getByRole('group', { name: t.organisation });
-    // Only the native client offers signing in with an ID instead.
-    await expect(within(picker).queryByRole('button', { name: t.idLogin })).toBeNull();
-    // The organisation is required while the picker shows.
-    await userEvent.type(nickname, '참관 학부모');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: t.inviteCode }),
-      seeded.otherCompanyCode(),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: t.join }));
-    await expect(await within(picker).findByText(t.required)).toBeVisible();
-    await userEvent.click(within(picker).getByRole('button', { name: t.findOrganisation }));
-    const dialog = await screen.findByRole('dialog', { name: t.organisationSearch });
-    const search = within(dialog).getByRole('searchbox', { name: t.organisationKeyword });
-    // An empty search is refused.
-    await userEvent.click(search);
-    await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByText(t.required)).toBeVisible();
-    await userEvent.type(search, t.organisationQuery);
-    const result = await within(dialog).findByRole('button', { name: new RegExp(t.hanbit) }, LOAD);
-    await userEvent.click(result);
-    await dialogsClosed();
-    await expect(await within(picker).findByText(t.hanbit)).toBeVisible();
-    // The code of the chosen institution now matches: once its page has loaded (the join button
-    // is busy until then), the join confirmation opens.
-    await canvas.findByRole('textbox', { name: t.nickname }, LOAD);
-    const join = await canvas.findByRole('button', { name: t.join }, LOAD);
-    await waitFor(() => expect(join).not.toHaveAttribute('aria-busy'), LOAD);
-    await userEvent.click(join);
-    const confirm = await screen.findByRole('alertdialog', { name: t.joinTitle }, LOAD);
-    await userEvent.click(within(confirm).getByRole('button', { name: /취소|Cancel/ }));
-    await dialogsClosed();
-  };
 
 /** No institution in the address: the organisation picker and its search modal. */
 export const OrganisationSearch: Story = {
+  tags: ['locale-sweep'],
   render: atPath('/invite'),
-  play: organisationPlay(ko),
-};
-
-export const OrganisationSearchEnglish: Story = {
-  ...english,
-  render: atPath('/invite'),
-  play: organisationPlay(en),
+  play: organisationPlay,
 };
 
 /**
@@ -465,7 +390,7 @@ export const JoinWaitsForPickedInstitution: Story = {
   beforeEach: () => () => scenario.set({ latencyMs: 0 }),
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const t = ko;
+    const t = textsIn('ko');
     const nickname = await form(context, t);
     await userEvent.type(nickname, '참관 학부모');
     await userEvent.type(
@@ -508,99 +433,84 @@ const inNativeClientWebView = () => {
   };
 };
 
-const nativeIdLoginPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas, userEvent } = context;
-    await form(context, t);
-    const picker = canvas.getByRole('group', { name: t.organisation });
-    await userEvent.click(within(picker).getByRole('button', { name: t.idLogin }));
-    const dialog = await screen.findByRole('dialog', { name: t.idLoginTitle });
-    await userEvent.type(
-      within(dialog).getByRole('searchbox', { name: t.organisationKeyword }),
-      t.organisationQuery,
-    );
-    const result = await within(dialog).findByRole('button', { name: new RegExp(t.hanbit) }, LOAD);
-    await userEvent.click(result);
-    await dialogsClosed();
-    // The chosen organisation's sign-in page, where the ID decides the rest.
-    await expect(await canvas.findByRole('img', { name: t.hanbit }, LOAD)).toBeVisible();
-    await expect(
-      await canvas.findByRole('textbox', { name: new RegExp(`^${t.loginId}`) }, LOAD),
-    ).toBeVisible();
-  };
+const nativeIdLoginPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas, userEvent } = context;
+  await form(context, t);
+  const picker = canvas.getByRole('group', { name: t.organisation });
+  await userEvent.click(within(picker).getByRole('button', { name: t.idLogin }));
+  const dialog = await screen.findByRole('dialog', { name: t.idLoginTitle });
+  await userEvent.type(
+    within(dialog).getByRole('searchbox', { name: t.organisationKeyword }),
+    t.organisationQuery,
+  );
+  const result = await within(dialog).findByRole('button', { name: new RegExp(t.hanbit) }, LOAD);
+  await userEvent.click(result);
+  await dialogsClosed();
+  // The chosen organisation's sign-in page, where the ID decides the rest.
+  await expect(await canvas.findByRole('img', { name: t.hanbit }, LOAD)).toBeVisible();
+  await expect(
+    await canvas.findByRole('textbox', { name: new RegExp(`^${t.loginId}`) }, LOAD),
+  ).toBeVisible();
+};
 
 /**
  * In the native client (screens.md §2.2 "A native app may show an ID-login button to choose an
  * organisation"): the picker also offers signing in with an ID at the organisation found.
  */
 export const NativeClientIdLogin: Story = {
+  tags: ['locale-sweep'],
   beforeEach: inNativeClientWebView,
   render: atPath('/invite'),
-  play: nativeIdLoginPlay(ko),
+  play: nativeIdLoginPlay,
 };
 
-export const NativeClientIdLoginEnglish: Story = {
-  ...english,
-  beforeEach: inNativeClientWebView,
-  render: atPath('/invite'),
-  play: nativeIdLoginPlay(en),
+const emergencyPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas, userEvent } = context;
+  await form(context, t);
+  await expect(canvas.getByText(t.disaster)).toBeVisible();
+  // Even a teacher may only join: create is not offered in emergency mode (assumed).
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.userType }), t.teacher);
+  await expect(canvas.queryByRole('radiogroup', { name: t.mode })).toBeNull();
+  await joinAs(context, t, '김선생');
+  await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
+  await waitFor(() => expect(agent.lastLaunch?.user.userType).toBe(11));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: t.clientTitle })).getByRole('button', {
+      name: t.close,
+    }),
+  );
+  await dialogsClosed();
 };
-
-const emergencyPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas, userEvent } = context;
-    await form(context, t);
-    await expect(canvas.getByText(t.disaster)).toBeVisible();
-    // Even a teacher may only join: create is not offered in emergency mode (assumed).
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.userType }), t.teacher);
-    await expect(canvas.queryByRole('radiogroup', { name: t.mode })).toBeNull();
-    await joinAs(context, t, '김선생');
-    await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
-    await waitFor(() => expect(agent.lastLaunch?.user.userType).toBe(11));
-    await userEvent.click(
-      within(screen.getByRole('dialog', { name: t.clientTitle })).getByRole('button', {
-        name: t.close,
-      }),
-    );
-    await dialogsClosed();
-  };
 
 /** Emergency mode (SYSTEM_EMERGENCY_MODE=1): the banner, and join is the only option. */
 export const EmergencyMode: Story = {
+  tags: ['locale-sweep'],
   beforeEach: () => scenario.set({ emergencyMode: true }),
   render: () => atPath(`/invite/demo/${seeded.runningRoom().inviteCode}`)(),
-  play: emergencyPlay(ko),
+  play: emergencyPlay,
 };
 
-export const EmergencyModeEnglish: Story = {
-  ...english,
-  beforeEach: () => scenario.set({ emergencyMode: true }),
-  render: () => atPath(`/invite/demo/${seeded.runningRoom().inviteCode}`)(),
-  play: emergencyPlay(en),
+const emergencyNoPickerPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas } = context;
+  await form(context, t);
+  // Emergency mode hides the organisation picker; the lookup names the institution.
+  await expect(canvas.queryByRole('group', { name: t.organisation })).toBeNull();
+  await expect(canvas.getByText(t.disaster)).toBeVisible();
+  await joinAs(context, t, '참관 학부모');
+  await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
+  await waitFor(() =>
+    expect(agent.lastLaunch?.user).toMatchObject({ companyIdx: DEMO_COMPANY_IDX, userType: 12 }),
+  );
+  await context.userEvent.click(
+    within(screen.getByRole('dialog', { name: t.clientTitle })).getByRole('button', {
+      name: t.close,
+    }),
+  );
+  await dialogsClosed();
 };
-
-const emergencyNoPickerPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas } = context;
-    await form(context, t);
-    // Emergency mode hides the organisation picker; the lookup names the institution.
-    await expect(canvas.queryByRole('group', { name: t.organisation })).toBeNull();
-    await expect(canvas.getByText(t.disaster)).toBeVisible();
-    await joinAs(context, t, '참관 학부모');
-    await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
-    await waitFor(() =>
-      expect(agent.lastLaunch?.user).toMatchObject({ companyIdx: DEMO_COMPANY_IDX, userType: 12 }),
-    );
-    await context.userEvent.click(
-      within(screen.getByRole('dialog', { name: t.clientTitle })).getByRole('button', {
-        name: t.close,
-      }),
-    );
-    await dialogsClosed();
-  };
 
 const signedInDuringEmergency = async () => {
   scenario.set({ emergencyMode: true });
@@ -609,88 +519,67 @@ const signedInDuringEmergency = async () => {
 
 /** Emergency mode stored in the session, no institution in the address: no organisation picker. */
 export const EmergencyModeWithoutCompany: Story = {
+  tags: ['locale-sweep'],
   beforeEach: signedInDuringEmergency,
   render: () => atPath(`/invite/${seeded.runningRoom().inviteCode}`)(),
-  play: emergencyNoPickerPlay(ko),
+  play: emergencyNoPickerPlay,
 };
 
-export const EmergencyModeWithoutCompanyEnglish: Story = {
-  ...english,
-  beforeEach: signedInDuringEmergency,
-  render: () => atPath(`/invite/${seeded.runningRoom().inviteCode}`)(),
-  play: emergencyNoPickerPlay(en),
+const installPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { userEvent } = context;
+  await joinAs(context, t, '참관 학부모');
+  const modal = await screen.findByRole('dialog', { name: t.installTitle }, LOAD);
+  await expect(within(modal).getByRole('button', { name: t.install })).toBeVisible();
+  // The demo institution's client setting allows the web as well as the app.
+  await expect(within(modal).getByRole('button', { name: t.openOnWeb })).toBeVisible();
+  await expect(agent.launches).toHaveLength(0);
+  // The guest installs the client and starts the agent, then joins from the modal.
+  scenario.set({ agent: 'ready' });
+  await userEvent.click(within(modal).getByRole('button', { name: t.joinIfInstalled }));
+  const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
+  await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'));
+  await userEvent.click(within(client).getByRole('button', { name: t.close }));
+  await dialogsClosed();
 };
-
-const installPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { userEvent } = context;
-    await joinAs(context, t, '참관 학부모');
-    const modal = await screen.findByRole('dialog', { name: t.installTitle }, LOAD);
-    await expect(within(modal).getByRole('button', { name: t.install })).toBeVisible();
-    // The demo institution's client setting allows the web as well as the app.
-    await expect(within(modal).getByRole('button', { name: t.openOnWeb })).toBeVisible();
-    await expect(agent.launches).toHaveLength(0);
-    // The guest installs the client and starts the agent, then joins from the modal.
-    scenario.set({ agent: 'ready' });
-    await userEvent.click(within(modal).getByRole('button', { name: t.joinIfInstalled }));
-    const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
-    await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'));
-    await userEvent.click(within(client).getByRole('button', { name: t.close }));
-    await dialogsClosed();
-  };
 
 /** No agent answers (not installed or not connected): the install modal. */
 export const InstallModalWhenAgentOff: Story = {
+  tags: ['locale-sweep'],
   beforeEach: () => scenario.set({ agent: 'notInstalled' }),
   render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: installPlay(ko),
+  play: installPlay,
 };
 
-export const InstallModalWhenAgentOffEnglish: Story = {
-  ...english,
-  beforeEach: () => scenario.set({ agent: 'notInstalled' }),
-  render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: installPlay(en),
+const alreadyRunningPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  await joinAs(context, t, '참관 학부모');
+  // The toast (its text is also in the polite announcer, hence within the region).
+  const toasts = await screen.findByRole('region', { name: t.notifications }, LOAD);
+  await expect(within(toasts).getByText(t.alreadyRunning)).toBeVisible();
+  await dialogsClosed();
+  await expect(agent.lastLaunch?.outcome).toBe('alreadyRunning');
 };
-
-const alreadyRunningPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    await joinAs(context, t, '참관 학부모');
-    // The toast (its text is also in the polite announcer, hence within the region).
-    const toasts = await screen.findByRole('region', { name: t.notifications }, LOAD);
-    await expect(within(toasts).getByText(t.alreadyRunning)).toBeVisible();
-    await dialogsClosed();
-    await expect(agent.lastLaunch?.outcome).toBe('alreadyRunning');
-  };
 
 /** The client already runs: an error toast (screens.md §8). */
 export const ClientAlreadyRunning: Story = {
+  tags: ['locale-sweep'],
   beforeEach: () => scenario.set({ agent: 'alreadyRunning' }),
   render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: alreadyRunningPlay(ko),
+  play: alreadyRunningPlay,
 };
 
-export const ClientAlreadyRunningEnglish: Story = {
-  ...english,
-  beforeEach: () => scenario.set({ agent: 'alreadyRunning' }),
-  render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: alreadyRunningPlay(en),
+const configPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { userEvent } = context;
+  await joinAs(context, t, '참관 학부모');
+  const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
+  await expect(within(modal).getByText(t.configUpdating)).toBeVisible();
+  await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
+  await dialogsClosed();
+  // The join was cancelled before the agent was asked.
+  await expect(agent.launches).toHaveLength(0);
 };
-
-const configPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { userEvent } = context;
-    await joinAs(context, t, '참관 학부모');
-    const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
-    await expect(within(modal).getByText(t.configUpdating)).toBeVisible();
-    await userEvent.click(within(modal).getByRole('button', { name: t.errorOk }));
-    await dialogsClosed();
-    // The join was cancelled before the agent was asked.
-    await expect(agent.launches).toHaveLength(0);
-  };
 
 const configNotReloaded = () => {
   scenario.forceError('openRoom.JOIN_INFO', 'WB-400-232');
@@ -698,42 +587,30 @@ const configNotReloaded = () => {
 
 /** WB-400-232 on the join: "config being updated", the join cancelled. */
 export const ConfigNotReloaded: Story = {
+  tags: ['locale-sweep'],
   beforeEach: configNotReloaded,
   render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: configPlay(ko),
+  play: configPlay,
 };
 
-export const ConfigNotReloadedEnglish: Story = {
-  ...english,
-  beforeEach: configNotReloaded,
-  render: () => atPath(`/invite/${DEMO_COMPANY_IDX}/${seeded.runningRoom().inviteCode}`)(),
-  play: configPlay(en),
+const unknownCompanyPlay: Play = async (context) => {
+  const t = textsIn(localeOf(context));
+  const { canvas, userEvent } = context;
+  await canvas.findByRole('heading', { level: 1, name: t.title }, LOAD);
+  const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
+  await expect(within(modal).getByText(t.companyNotFound)).toBeVisible();
+  const ok = within(modal).getByRole('button', { name: t.errorOk });
+  // Radix blocks pointer events under a modal still opening; the user's click comes after.
+  await waitFor(() => expect(getComputedStyle(ok).pointerEvents).not.toBe('none'));
+  await userEvent.click(ok);
+  await dialogsClosed();
+  // The unknown institution is dropped: the guest picks one instead.
+  await expect(await canvas.findByRole('group', { name: t.organisation }, LOAD)).toBeVisible();
 };
-
-const unknownCompanyPlay =
-  (t: Texts): Play =>
-  async (context) => {
-    const { canvas, userEvent } = context;
-    await canvas.findByRole('heading', { level: 1, name: t.title }, LOAD);
-    const modal = await screen.findByRole('alertdialog', { name: t.errorTitle }, LOAD);
-    await expect(within(modal).getByText(t.companyNotFound)).toBeVisible();
-    const ok = within(modal).getByRole('button', { name: t.errorOk });
-    // Radix blocks pointer events under a modal still opening; the user's click comes after.
-    await waitFor(() => expect(getComputedStyle(ok).pointerEvents).not.toBe('none'));
-    await userEvent.click(ok);
-    await dialogsClosed();
-    // The unknown institution is dropped: the guest picks one instead.
-    await expect(await canvas.findByRole('group', { name: t.organisation }, LOAD)).toBeVisible();
-  };
 
 /** WB-400-205 for the address's institution: the company-not-found modal, then the picker. */
 export const UnknownInstitution: Story = {
+  tags: ['locale-sweep'],
   render: atPath('/invite/nowhere/482915736'),
-  play: unknownCompanyPlay(ko),
-};
-
-export const UnknownInstitutionEnglish: Story = {
-  ...english,
-  render: atPath('/invite/nowhere/482915736'),
-  play: unknownCompanyPlay(en),
+  play: unknownCompanyPlay,
 };
