@@ -1,11 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 
 const meta = {
   title: 'Overlays/AlertDialog',
   component: AlertDialog,
+  // The example's title, message, trigger and given labels are Korean data in both runs; the
+  // OK button is the kit's.
+  tags: ['locale-sweep'],
   args: {
     title: '재난 모드',
     message: '재난 모드가 끝난 뒤에 조회할 수 있습니다.',
@@ -29,12 +33,13 @@ type Story = StoryObj<typeof meta>;
 /** With the mouse: open, read, OK; focus returns to the trigger. */
 export const Default: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const trigger = canvas.getByRole('button', { name: '통계 보기' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: '재난 모드' });
     await expect(dialog).toHaveAccessibleDescription('재난 모드가 끝난 뒤에 조회할 수 있습니다.');
-    const ok = screen.getByRole('button', { name: '확인' });
+    const ok = screen.getByRole('button', { name: textsOf(context).ok });
     await expect(ok).toHaveFocus();
     const { width, height } = dialog.getBoundingClientRect();
     await expect(width).toBeGreaterThanOrEqual(300);
@@ -48,112 +53,64 @@ export const Default: Story = {
 
 const ko = {
   trigger: '통계 보기',
-  ok: '확인',
   retry: '다시 불러오기',
   failure: '불러오지 못했습니다.',
 };
-const en = {
-  trigger: 'View statistics',
-  ok: 'OK',
-  retry: 'Load again',
-  failure: 'Could not load.',
-} satisfies typeof ko;
-type Texts = typeof ko;
+const textsOf = (context: Pick<StoryContext, 'globals'>) => ({
+  ...ko,
+  ok: kitText(localeOf(context), 'alertDialog.confirm'),
+});
 
-const englishArgs = {
-  title: 'Disaster mode',
-  message: 'You can view this after disaster mode ends.',
-  trigger: <Button variant="secondary">{en.trigger}</Button>,
+const keyboardPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  const trigger = canvas.getByRole('button', { name: t.trigger });
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.tab();
+  await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  await expect(screen.getByRole('button', { name: t.ok })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  await expect(trigger).toHaveFocus();
 };
 
-const keyboardPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: t.trigger });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.tab();
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await expect(screen.getByRole('button', { name: t.ok })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(trigger).toHaveFocus();
-  };
-
-const escapeClosesPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  };
+const escapeClosesPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onConfirm).not.toHaveBeenCalled();
+  await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+};
 
 const failingConfirm = () =>
   fn(() => new Promise<void>((_, reject) => setTimeout(() => reject(new Error()), 200)));
 
-const asyncConfirmFailsPlay =
-  (t: Texts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await screen.findByRole('alertdialog');
-    const button = screen.getByRole('button', { name: t.retry });
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(await screen.findByRole('alert')).toHaveTextContent(t.failure);
-    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  };
+const asyncConfirmFailsPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog');
+  const button = screen.getByRole('button', { name: t.retry });
+  await userEvent.click(button);
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(await screen.findByRole('alert')).toHaveTextContent(t.failure);
+  await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+};
 
 /** With the keyboard: Enter on the focused OK closes; Tab cannot leave the dialog. */
-export const Keyboard: Story = { play: keyboardPlay(ko) };
-
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: englishArgs,
-  play: keyboardPlay(en),
-};
+export const Keyboard: Story = { play: keyboardPlay };
 
 /** Escape closes it too, without running the action. */
-export const EscapeCloses: Story = { play: escapeClosesPlay(ko) };
-
-export const EscapeClosesEnglish: Story = {
-  globals: { locale: 'en' },
-  args: englishArgs,
-  play: escapeClosesPlay(en),
-};
+export const EscapeCloses: Story = { play: escapeClosesPlay };
 
 /** An async OK that fails stays open and says why. */
 export const AsyncConfirmFails: Story = {
   args: { confirmLabel: ko.retry, onConfirm: failingConfirm(), failureMessage: ko.failure },
-  play: asyncConfirmFailsPlay(ko),
-};
-
-export const AsyncConfirmFailsEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    ...englishArgs,
-    confirmLabel: en.retry,
-    onConfirm: failingConfirm(),
-    failureMessage: en.failure,
-  },
-  play: asyncConfirmFailsPlay(en),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: {
-    title: 'Disaster mode',
-    message: 'You can view this after disaster mode ends.',
-    trigger: <Button variant="secondary">View statistics</Button>,
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View statistics' }));
-    await screen.findByRole('alertdialog', { name: 'Disaster mode' });
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
+  play: asyncConfirmFailsPlay,
 };

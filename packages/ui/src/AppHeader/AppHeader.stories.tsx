@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BASE_PATH, storyRenderLink } from '../internal/testing/storyFixtures.tsx';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { AppHeader, type AppHeaderProps } from './AppHeader.tsx';
 
 type StoryArgs = Omit<AppHeaderProps, 'renderLink'> & { onNavigate: (href: string) => void };
@@ -12,6 +13,7 @@ function AppHeaderStory({ onNavigate, ...props }: StoryArgs) {
 const meta = {
   title: 'Frame/AppHeader',
   component: AppHeaderStory,
+  tags: ['locale-sweep'],
   args: {
     homeHref: `${BASE_PATH}/main`,
     institutionName: '보다 수학학원',
@@ -46,38 +48,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The example's names (Korean data in both runs) and the bar's texts in the story's language. */
+const INSTITUTION = '보다 수학학원';
+const USER = '김민준';
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  return {
+    home: kitText(locale, 'frame.header.homeOf', { name: INSTITUTION }),
+    homeGeneral: kitText(locale, 'frame.header.home'),
+    toolbar: kitText(locale, 'frame.header.toolbar'),
+    download: kitText(locale, 'frame.header.downloadClient'),
+    messages: kitText(locale, 'frame.header.messages'),
+    messagesUnread: kitText(locale, 'frame.header.messagesUnread'),
+    help: kitText(locale, 'frame.header.help'),
+    helpLink: `${kitText(locale, 'frame.header.help')} (${kitText(locale, 'frame.newWindow')})`,
+    myInfo: kitText(locale, 'frame.header.myInfo'),
+    profile: `${kitText(locale, 'frame.header.myInfo')} ${USER}`,
+    logout: kitText(locale, 'frame.header.logout'),
+  };
+};
+
 /** Every control, by mouse: each calls its callback or navigates through the router link. */
 export const Default: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: '보다 수학학원 메인' }));
+    await expect(canvas.getByRole('list', { name: t.toolbar })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t.home }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/main`);
-    await userEvent.click(canvas.getByRole('link', { name: '메시지' }));
+    await userEvent.click(canvas.getByRole('link', { name: t.messages }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/message/recv/list`);
-    await userEvent.click(canvas.getByRole('button', { name: '앱 다운로드' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.download }));
     await expect(args.onDownloadClient).toHaveBeenCalledOnce();
-    const profile = canvas.getByRole('button', { name: '내 정보 김민준' });
+    const profile = canvas.getByRole('button', { name: t.profile });
     await expect(profile).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(profile);
     await expect(args.onOpenMyInfo).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: '로그아웃' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.logout }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    const help = canvas.getByRole('link', { name: '도움말 (새 창에서 열림)' });
+    const help = canvas.getByRole('link', { name: t.helpLink });
     await expect(help).toHaveAttribute('target', '_blank');
   },
 };
 
-type Play = NonNullable<Story['play']>;
-
-/** Tab walks the bar in reading order; Enter or Space presses each control. */
-const keyboardPath =
-  (names: { home: string; download: string; profile: string }): Play =>
-  async ({ canvas, userEvent, args }) => {
+/** The same by keyboard: Tab walks the bar in reading order; Enter or Space presses each control. */
+export const Keyboard: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: names.home })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t.home })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: names.download })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.download })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDownloadClient).toHaveBeenCalledOnce();
     await userEvent.tab();
@@ -85,42 +109,11 @@ const keyboardPath =
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/message/recv/list`);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: names.profile })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.profile })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onOpenMyInfo).toHaveBeenCalledOnce();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLogout).toHaveBeenCalledOnce();
-  };
-
-/** The same by keyboard, in the reading order of the bar. */
-export const Keyboard: Story = {
-  play: keyboardPath({
-    home: '보다 수학학원 메인',
-    download: '앱 다운로드',
-    profile: '내 정보 김민준',
-  }),
-};
-
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { institutionName: 'Boda Maths Academy', userName: 'Minjun Kim' },
-  play: keyboardPath({
-    home: 'Boda Maths Academy main',
-    download: 'Download app',
-    profile: 'My info Minjun Kim',
-  }),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { institutionName: 'Boda Maths Academy', userName: 'Minjun Kim' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Boda Maths Academy main' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'User menu' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'My info Minjun Kim' }));
-    await expect(args.onOpenMyInfo).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
@@ -128,98 +121,64 @@ export const English: Story = {
 /** Unread messages: the icon is highlighted and its name says there are unread ones. */
 export const UnreadMessages: Story = {
   args: { hasUnreadMessages: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const messages = canvas.getByRole('link', { name: '메시지, 읽지 않은 메시지 있음' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const messages = canvas.getByRole('link', { name: textsOf(context).messagesUnread });
+    await expect(messages).toBeVisible();
     await expect(messages.querySelector('[data-unread]')).not.toBeNull();
     await userEvent.click(messages);
     await expect(args.onNavigate).toHaveBeenCalledWith(`${BASE_PATH}/message/recv/list`);
   },
 };
 
-export const UnreadMessagesEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { hasUnreadMessages: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Messages, unread messages' })).toBeVisible();
-  },
-};
-
 /** Disaster mode hides the message icon, even with unread messages. */
 export const DisasterMode: Story = {
   args: { disasterMode: true, hasUnreadMessages: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: /메시지/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  },
-};
-
-export const DisasterModeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { disasterMode: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(t.messages) }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t.logout })).toBeVisible();
   },
 };
 
 /** Inside the native client there is nothing to download. */
 export const InNativeClient: Story = {
   args: { inNativeClient: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '앱 다운로드' })).not.toBeInTheDocument();
+  play: async (context) => {
+    await expect(
+      context.canvas.queryByRole('button', { name: textsOf(context).download }),
+    ).not.toBeInTheDocument();
   },
 };
 
-export const InNativeClientEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { inNativeClient: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
-  },
-};
-
-/** The setting does not allow the app: no download button either. */
+/** The setting does not allow the app: no download button either; Tab skips from the logo to messages. */
 export const AppNotAllowed: Story = {
   args: { appAllowed: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '앱 다운로드' })).not.toBeInTheDocument();
-  },
-};
-
-export const AppNotAllowedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { appAllowed: false, institutionName: 'Boda Maths Academy' },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await expect(canvas.queryByRole('button', { name: t.download })).not.toBeInTheDocument();
     // Tab goes from the logo straight to the messages link.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Boda Maths Academy main' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t.home })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t.messages })).toHaveFocus();
   },
 };
 
-/** General names stand in for the missing institution and user names; no help link. */
-const minimalNames =
-  (home: string, profile: string, help: RegExp): Play =>
-  async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: home })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: profile })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: help })).not.toBeInTheDocument();
-  };
-
-/** No institution name or user name: general names in the user's language. */
+/** No institution name or user name: general names in the user's language; no help link. */
 export const Minimal: Story = {
   args: { institutionName: undefined, userName: undefined, helpHref: undefined },
-  play: minimalNames('메인으로 이동', '내 정보', /도움말/),
-};
-
-export const MinimalEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { institutionName: undefined, userName: undefined, helpHref: undefined },
   play: async (context) => {
-    await minimalNames('Go to main', 'My info', /Help/)(context);
     const { canvas, userEvent, args } = context;
-    await userEvent.click(canvas.getByRole('link', { name: 'Go to main' }));
+    const t = textsOf(context);
+    await expect(canvas.getByRole('link', { name: t.homeGeneral })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.myInfo })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: new RegExp(t.help) })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: t.homeGeneral }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/main`);
   },
 };
@@ -228,18 +187,14 @@ export const MinimalEnglish: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { hasUnreadMessages: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const logout = canvas.getByRole('button', { name: '로그아웃' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('button', { name: t.download })).toBeVisible();
+    const logout = canvas.getByRole('button', { name: t.logout });
     const text = logout.querySelector('span > span');
     await expect(text && getComputedStyle(text).position).toBe('absolute');
     await userEvent.click(logout);
     await expect(args.onLogout).toHaveBeenCalledOnce();
-  },
-};
-
-export const MobileEnglish: Story = {
-  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Download app' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Badge } from './Badge.tsx';
 
 const openMessages = fn();
@@ -8,6 +9,8 @@ const openMessages = fn();
 const meta = {
   title: 'Feedback/Badge',
   component: Badge,
+  // The button's word and the zero label are the example's (Korean in both runs).
+  tags: ['locale-sweep'],
   args: { count: 3 },
   parameters: {
     docs: {
@@ -22,6 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The badge's label in the story's language: the unread count, or the dot's word. */
+const unreadOf = (context: Pick<StoryContext, 'globals'>, count?: number) =>
+  count === undefined
+    ? kitText(localeOf(context), 'badge.unreadDot')
+    : kitText(localeOf(context), 'badge.unread', { count });
+
 /** The unread count inside the message button: its name says how many are unread. */
 export const UnreadCount: Story = {
   tags: ['brand-sweep'],
@@ -30,8 +39,9 @@ export const UnreadCount: Story = {
       메시지 <Badge {...args} />
     </Button>
   ),
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: '메시지 읽지 않음 3개' });
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const button = canvas.getByRole('button', { name: `메시지 ${unreadOf(context, 3)}` });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -40,12 +50,11 @@ export const UnreadCount: Story = {
   },
 };
 
-const dotPlay =
-  (name: string): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name }));
-    await expect(openMessages).toHaveBeenCalledTimes(1);
-  };
+const dotPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  await userEvent.click(canvas.getByRole('button', { name: `메시지 ${unreadOf(context)}` }));
+  await expect(openMessages).toHaveBeenCalledTimes(1);
+};
 
 /** A dot: the message icon highlighted when something is unread. */
 export const Dot: Story = {
@@ -55,39 +64,22 @@ export const Dot: Story = {
       메시지 <Badge {...args} />
     </Button>
   ),
-  play: dotPlay('메시지 읽지 않음'),
+  play: dotPlay,
 };
 
-export const DotEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { count: undefined, dot: true },
-  render: (args) => (
-    <Button variant="secondary" onClick={openMessages}>
-      Messages <Badge {...args} />
-    </Button>
-  ),
-  play: dotPlay('Messages Unread'),
+const overflowPlay: Story['play'] = async (context) => {
+  const { canvas, userEvent } = context;
+  const exactCount = unreadOf(context, 250);
+  await expect(canvas.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
+  await expect(canvas.getByText(exactCount)).toBeInTheDocument();
+  await userEvent.tab();
+  await expect(document.body).toHaveFocus();
 };
-
-const overflowPlay =
-  (exactCount: string): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.getByText(exactCount)).toBeInTheDocument();
-    await userEvent.tab();
-    await expect(document.body).toHaveFocus();
-  };
 
 /** Past the maximum: 99+ on screen, the exact count for screen readers. */
 export const Overflow: Story = {
   args: { count: 250 },
-  play: overflowPlay('읽지 않음 250개'),
-};
-
-export const OverflowEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { count: 250 },
-  play: overflowPlay('250 unread'),
+  play: overflowPlay,
 };
 
 const zeroRender =
@@ -112,24 +104,4 @@ const zeroPlay =
 export const Zero: Story = {
   render: zeroRender('새 공지 없음'),
   play: zeroPlay('새 공지 없음'),
-};
-
-export const ZeroEnglish: Story = {
-  globals: { locale: 'en' },
-  render: zeroRender('No new notices'),
-  play: zeroPlay('No new notices'),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { count: 12 },
-  render: (args) => (
-    <Button variant="secondary" onClick={openMessages}>
-      Messages <Badge {...args} />
-    </Button>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Messages 12 unread' }));
-    await expect(openMessages).toHaveBeenCalledTimes(1);
-  },
 };

@@ -1,11 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Banner, DisasterModeBanner } from './Banner.tsx';
 
 const meta = {
   title: 'Feedback/Banner',
   component: Banner,
+  // The notices and the action are the example's (Korean in both runs); the tone words, the
+  // disaster text and the dismiss button are the kit's.
+  tags: ['locale-sweep'],
   args: {
     tone: 'info',
     children: '오늘 밤 11시부터 30분 동안 서비스 점검이 있습니다.',
@@ -24,29 +28,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tone's word, as the banner says it before its message ("주의: ..." / "Warning: ..."). */
+const toneOf = (context: Pick<StoryContext, 'globals'>, tone: string) =>
+  kitText(localeOf(context), `tone.${tone}`);
+
 /** Disaster mode: the warning banner of screens.md §2.5; it cannot be dismissed. */
 export const DisasterMode: Story = {
   tags: ['brand-sweep'],
   render: () => <DisasterModeBanner />,
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent(
-      '주의: 재난 모드가 켜져 있습니다. 재난 모드가 끝날 때까지 수업만 이용할 수 있습니다.',
+      `${toneOf(context, 'warning')}: ${kitText(localeOf(context), 'banner.disasterMode')}`,
     );
     await expect(banner).toHaveAttribute('data-tone', 'warning');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
-  },
-};
-
-export const DisasterModeEnglish: Story = {
-  globals: { locale: 'en' },
-  render: () => <DisasterModeBanner />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Warning: Disaster mode is on. Only classes can be used until disaster mode ends.',
-    );
   },
 };
 
@@ -60,15 +59,19 @@ export const Dismissible: Story = {
       </Button>
     ),
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('안내: 오늘 밤 11시부터');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const dismiss = kitText(localeOf(context), 'banner.dismiss');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${toneOf(context, 'info')}: 오늘 밤 11시부터`,
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '자세히' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '닫기' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: dismiss })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: '닫기' }));
+    await userEvent.click(canvas.getByRole('button', { name: dismiss }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(2);
   },
 };
@@ -86,9 +89,11 @@ const tonesRender = (texts: ToneTexts) => () => (
   </div>
 );
 
+/** Each banner says its tone's word, then its text. */
 const tonesPlay =
   (texts: ToneTexts): Story['play'] =>
-  async ({ canvas }) => {
+  async (context) => {
+    const { canvas } = context;
     const banners = canvas.getAllByRole('status');
     await expect(banners.map((banner) => banner.dataset.tone)).toEqual([
       'info',
@@ -97,7 +102,7 @@ const tonesPlay =
       'danger',
     ]);
     for (const [i, tone] of TONES.entries()) {
-      await expect(banners[i]).toHaveTextContent(texts[tone]);
+      await expect(banners[i]).toHaveTextContent(`${toneOf(context, tone)}: ${texts[tone]}`);
     }
   };
 
@@ -111,30 +116,4 @@ const KO_TONES = {
 export const Tones: Story = {
   render: tonesRender(KO_TONES),
   play: tonesPlay(KO_TONES),
-};
-
-/** Each tone's prefix is said in English too ("Warning: ..."). */
-export const TonesEnglish: Story = {
-  globals: { locale: 'en' },
-  render: tonesRender({
-    info: 'Info banner',
-    success: 'Done banner',
-    warning: 'Caution banner',
-    danger: 'Failure banner',
-  }),
-  play: tonesPlay({
-    info: 'Information: Info banner',
-    success: 'Success: Done banner',
-    warning: 'Warning: Caution banner',
-    danger: 'Error: Failure banner',
-  }),
-};
-
-export const DismissibleEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { children: 'Maintenance tonight from 11 pm for 30 minutes.', onDismiss: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-  },
 };

@@ -1,6 +1,7 @@
 import type { IndexNode } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { BookIndexTree } from './BookIndexTree.tsx';
 
 const contents: IndexNode[] = [
@@ -19,6 +20,7 @@ const contents: IndexNode[] = [
 const meta = {
   title: 'Books/BookIndexTree',
   component: BookIndexTree,
+  tags: ['locale-sweep'],
   args: { nodes: contents, pageCount: 120, editable: true, onSave: fn(), onSelectPage: fn() },
   parameters: {
     docs: {
@@ -33,10 +35,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The tree's texts in the story's language (the entries' titles are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    label: k('bookIndex.label'),
+    edit: k('bookIndex.edit'),
+    save: k('bookIndex.save'),
+    add: k('bookIndex.addRoot'),
+    pageRef: (page: number) => k('bookIndex.pageRef', { page }),
+    titleOf: (level: number, position: number) => k('bookIndex.titleOf', { level, position }),
+    startPageOf: (title: string) => k('bookIndex.startPageOf', { title }),
+    addChild: (title: string) => k('bookIndex.addChild', { title }),
+    addSibling: (title: string) => k('bookIndex.addSibling', { title }),
+    moveUp: (title: string) => k('bookIndex.moveUp', { title }),
+    moved: (title: string, level: number, position: number, count: number) =>
+      k('bookIndex.moved', { title, level, position, count }),
+    range: (min: number, max: number) => k('valid.numberRange', { min, max }),
+    invalid: k('bookIndex.invalid'),
+    empty: k('empty.noBookIndex.title'),
+  };
+};
+
 /** Read-only: a tree with levels and positions; arrows move, Enter opens the entry's page. */
 export const ReadOnly: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('tree', { name: t.label })).toBeVisible();
+    await expect(canvas.getByText(t.pageRef(21))).toBeVisible();
     const items = canvas.getAllByRole('treeitem');
     await expect(items).toHaveLength(4);
     await expect(items[1]).toHaveAttribute('aria-level', '2');
@@ -52,36 +81,26 @@ export const ReadOnly: Story = {
   },
 };
 
-export const ReadOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tree', { name: 'Table of contents' })).toBeVisible();
-    await expect(canvas.getByText('p. 21')).toBeVisible();
-  },
-};
-
 /** Edit with the keyboard: add an entry, indent it, rename it and save the new tree. */
 export const EditAndSave: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '목차 편집' }));
-    await userEvent.click(
-      canvas.getByRole('button', { name: '2. 정수와 유리수 다음에 항목 추가' }),
-    );
-    const title = canvas.getByRole('textbox', { name: '1단계 3번째 항목의 제목' });
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.edit }));
+    await userEvent.click(canvas.getByRole('button', { name: t.addSibling('2. 정수와 유리수') }));
+    const title = canvas.getByRole('textbox', { name: t.titleOf(1, 3) });
     await waitFor(() => expect(title).toHaveFocus());
     await userEvent.type(title, '2-1 정수');
     await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
     await expect(
       canvasElement.querySelector('[data-slot="book-index-announcement"]'),
-    ).toHaveTextContent('2-1 정수: 2단계, 1개 중 1번째');
-    const page = canvas.getByRole('textbox', { name: '2-1 정수의 시작 페이지' });
+    ).toHaveTextContent(t.moved('2-1 정수', 2, 1, 1));
+    const page = canvas.getByRole('textbox', { name: t.startPageOf('2-1 정수') });
     await userEvent.clear(page);
     await userEvent.type(page, '24');
     // An entry left without a title is removed on save.
-    await userEvent.click(
-      canvas.getByRole('button', { name: '1-2 최대공약수 아래에 하위 항목 추가' }),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: '저장' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.addChild('1-2 최대공약수') }));
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
     await expect(args.onSave).toHaveBeenCalledWith([
       {
@@ -104,17 +123,20 @@ export const EditAndSave: Story = {
   },
 };
 
-const errorsPlay =
-  (texts: {
-    edit: string;
-    moveUp: string;
-    page: string;
-    save: string;
-    belowSibling: string;
-    overTotal: string;
-    alert: string;
-  }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
+/** A start page below its previous sibling and one above the page count: not saved, each row says why. */
+export const Errors: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      edit: t.edit,
+      moveUp: t.moveUp('1-2 최대공약수'),
+      page: t.startPageOf('2. 정수와 유리수'),
+      save: t.save,
+      belowSibling: t.range(9, 120),
+      overTotal: t.range(1, 120),
+      alert: t.invalid,
+    };
     await userEvent.click(canvas.getByRole('button', { name: texts.edit }));
     await userEvent.click(canvas.getByRole('button', { name: texts.moveUp }));
     const page = canvas.getByRole('textbox', { name: texts.page });
@@ -126,43 +148,22 @@ const errorsPlay =
     await expect(canvas.getByText(texts.overTotal)).toBeVisible();
     await expect(page).toHaveValue('130');
     await expect(args.onSave).not.toHaveBeenCalled();
-  };
-
-/** A start page below its previous sibling and one above the page count: not saved, each row says why. */
-export const Errors: Story = {
-  play: errorsPlay({
-    edit: '목차 편집',
-    moveUp: '1-2 최대공약수 위로 이동',
-    page: '2. 정수와 유리수의 시작 페이지',
-    save: '저장',
-    belowSibling: '9부터 120까지의 숫자를 입력해 주세요.',
-    overTotal: '1부터 120까지의 숫자를 입력해 주세요.',
-    alert: '아래 표시된 시작 페이지를 확인해 주세요.',
-  }),
+  },
 };
 
-export const ErrorsEnglish: Story = {
-  globals: { locale: 'en' },
-  play: errorsPlay({
-    edit: 'Edit table of contents',
-    moveUp: 'Move 1-2 최대공약수 up',
-    page: 'Start page of 2. 정수와 유리수',
-    save: 'Save',
-    belowSibling: 'Enter a number from 9 to 120.',
-    overTotal: 'Enter a number from 1 to 120.',
-    alert: 'Check the start pages marked below.',
-  }),
-};
-
-const emptyPlay =
-  (texts: {
-    title: string;
-    edit: string;
-    add: string;
-    entry: string;
-    save: string;
-  }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
+/** No index yet: the empty state, then a first entry. */
+export const Empty: Story = {
+  args: { nodes: [] },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      title: t.empty,
+      edit: t.edit,
+      add: t.add,
+      entry: t.titleOf(1, 1),
+      save: t.save,
+    };
     await expect(canvas.getByText(texts.title)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: texts.edit }));
     await userEvent.click(canvas.getByRole('button', { name: texts.add }));
@@ -171,37 +172,17 @@ const emptyPlay =
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith([{ title: 'Intro', key: '0', startPage: 1 }]),
     );
-  };
-
-/** No index yet: the empty state, then a first entry. */
-export const Empty: Story = {
-  args: { nodes: [] },
-  play: emptyPlay({
-    title: '교재 목차가 없습니다',
-    edit: '목차 편집',
-    add: '항목 추가',
-    entry: '1단계 1번째 항목의 제목',
-    save: '저장',
-  }),
-};
-
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { nodes: [] },
-  play: emptyPlay({
-    title: 'No book index',
-    edit: 'Edit table of contents',
-    add: 'Add entry',
-    entry: 'Title of entry 1 at level 1',
-    save: 'Save',
-  }),
+  },
 };
 
 /** Someone else's book: no edit button. */
 export const NotEditable: Story = {
   args: { editable: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '목차 편집' })).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(
+      canvas.queryByRole('button', { name: textsOf(context).edit }),
+    ).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('treeitem')).toHaveLength(4);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './Button.tsx';
 
 const GearIcon = () => (
@@ -12,6 +13,7 @@ const GearIcon = () => (
 const meta = {
   title: 'Actions/Button',
   component: Button,
+  tags: ['locale-sweep'],
   args: { onClick: fn(), children: '저장' },
   argTypes: {
     variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
@@ -21,6 +23,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// The labels are the example's data (Korean in both runs); the kit's own text is the busy one.
 
 /** Mouse and keyboard both press it: a click, Enter and Space each call `onClick` once. */
 export const Primary: Story = {
@@ -36,15 +40,6 @@ export const Primary: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(3);
-  },
-};
-
-export const PrimaryEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { children: 'Save' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 
@@ -77,24 +72,20 @@ export const VariantsAndSizes: Story = {
 /** While saving, the button keeps focus and says it is busy, and further presses do nothing. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const button = canvas.getByRole('button', { name: /저장/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveAccessibleName('저장 불러오는 중');
+    // The example's label (Korean data in both runs), then the kit's busy text.
+    await expect(button).toHaveAccessibleName(
+      `저장 ${kitText(localeOf(context), 'button.loading')}`,
+    );
     await userEvent.click(button);
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
-  },
-};
-
-export const LoadingEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { loading: true, children: 'Save' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('Save Loading');
   },
 };
 
@@ -115,12 +106,6 @@ export const Disabled: Story = {
   play: disabledPlay('저장'),
 };
 
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { disabled: true, children: 'Save' },
-  play: disabledPlay('Save'),
-};
-
 /** No visible text: the required `label` is its accessible name. */
 export const IconOnly: Story = {
   args: { children: undefined, icon: <GearIcon />, label: '설정', variant: 'secondary' },
@@ -128,15 +113,6 @@ export const IconOnly: Story = {
     const button = canvas.getByRole('button', { name: '설정' });
     await expect(button).toHaveAttribute('data-icon-only', 'true');
     await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledOnce();
-  },
-};
-
-export const IconOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { children: undefined, icon: <GearIcon />, label: 'Settings', variant: 'ghost' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
@@ -153,10 +129,4 @@ const withIconPlay =
 export const WithIcon: Story = {
   args: { icon: <GearIcon />, children: '설정 열기', variant: 'secondary' },
   play: withIconPlay('설정 열기'),
-};
-
-export const WithIconEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { icon: <GearIcon />, children: 'Open settings', variant: 'secondary' },
-  play: withIconPlay('Open settings'),
 };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Checkbox, type CheckedState } from './Checkbox.tsx';
 
+// Labels are the example's data (Korean in both runs); the kit's texts are read by locale.
 const meta = {
   title: 'Fields/Checkbox',
   component: Checkbox,
+  tags: ['locale-sweep'],
   args: { label: '자동 로그인', name: 'autoLogin', onCheckedChange: fn() },
   parameters: {
     docs: {
@@ -33,14 +36,8 @@ export const Unchecked: Story = {
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
-  },
-};
-
-export const UncheckedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Stay signed in' },
-  play: async ({ canvas, userEvent }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Stay signed in' });
+    // Tab reaches it; Space checks it.
+    await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -61,12 +58,6 @@ const checkedPlay =
 export const Checked: Story = {
   args: { defaultChecked: true },
   play: checkedPlay('자동 로그인'),
-};
-
-export const CheckedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { defaultChecked: true, label: 'Stay signed in' },
-  play: checkedPlay('Stay signed in'),
 };
 
 interface SelectAllTexts {
@@ -118,7 +109,6 @@ const indeterminatePlay =
   };
 
 const KO_SELECT_ALL: SelectAllTexts = { all: '전체 선택', row: (n) => `학생 ${n}` };
-const EN_SELECT_ALL: SelectAllTexts = { all: 'Select all', row: (n) => `Student ${n}` };
 
 /** 'Select all' over a partly selected list: aria-checked="mixed". */
 export const Indeterminate: Story = {
@@ -126,27 +116,16 @@ export const Indeterminate: Story = {
   play: indeterminatePlay(KO_SELECT_ALL),
 };
 
-export const IndeterminateEnglish: Story = {
-  globals: { locale: 'en' },
-  render: selectAllRender(EN_SELECT_ALL),
-  play: indeterminatePlay(EN_SELECT_ALL),
-};
-
 /** A required agreement left unchecked: the spec's 'required field'. */
 export const ErrorRequired: Story = {
   args: { label: '개인정보 수집에 동의합니다', required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const message = kitText(localeOf(context), 'valid.required');
     const box = canvas.getByRole('checkbox', { name: '개인정보 수집에 동의합니다' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('필수 입력 항목입니다.');
-  },
-};
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'I agree to the privacy policy', required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(message);
+    await expect(canvas.getByText(message)).toBeVisible();
   },
 };
 
@@ -162,10 +141,4 @@ const disabledPlay =
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
   play: disabledPlay('자동 로그인'),
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { disabled: true, defaultChecked: true, label: 'Stay signed in' },
-  play: disabledPlay('Stay signed in'),
 };

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { periodBounds } from './dateRange.ts';
 
@@ -10,6 +11,7 @@ const BOUNDS = periodBounds(NOW);
 const meta = {
   title: 'Dates/DateRangePicker',
   component: DateRangePicker,
+  tags: ['locale-sweep'],
   args: { label: '검색 기간', now: NOW, onChange: fn() },
   parameters: {
     docs: {
@@ -24,15 +26,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The picker's texts in the story's language (the labels of the example are Korean data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  // The bounds of `periodBounds(NOW)` as the picker writes them.
+  const between = k('dates.bounds.between', { min: '11.22', max: '27.11.22' });
+  return {
+    start: k('dates.range.start'),
+    end: k('dates.range.end'),
+    oneWeek: k('date.quickRange.oneWeek'),
+    thirtyDays: k('date.quickRange.thirtyDays'),
+    dateOrder: k('valid.dateOrder'),
+    between,
+    startBetween: `${k('dates.range.start')}: ${between}`,
+    endBetween: `${k('dates.range.end')}: ${between}`,
+  };
+};
+
 /** The quick ranges set today's week and the last 30 days, by mouse and by keyboard. */
 export const QuickRanges: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
-    const start = canvas.getByLabelText('시작일');
-    const end = canvas.getByLabelText('종료일');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const start = canvas.getByLabelText(t.start);
+    const end = canvas.getByLabelText(t.end);
     await expect(start).toHaveValue('');
 
-    await userEvent.click(canvas.getByRole('button', { name: '1주일' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.oneWeek }));
     await expect(start).toHaveValue('2026-11-15');
     await expect(end).toHaveValue('2026-11-22');
     await expect(args.onChange).toHaveBeenLastCalledWith(
@@ -40,7 +62,7 @@ export const QuickRanges: Story = {
       null,
     );
 
-    const thirtyDays = canvas.getByRole('button', { name: '30일' });
+    const thirtyDays = canvas.getByRole('button', { name: t.thirtyDays });
     thirtyDays.focus();
     await userEvent.keyboard('{Enter}');
     await expect(start).toHaveValue('2026-10-23');
@@ -49,18 +71,6 @@ export const QuickRanges: Story = {
       { start: '2026-10-23', end: '2026-11-22' },
       null,
     );
-  },
-};
-
-export const QuickRangesEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Search period' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '30 days' }));
-    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-10-23');
-    await userEvent.click(canvas.getByRole('button', { name: '1 week' }));
-    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-11-15');
-    await expect(canvas.getByLabelText('End date')).toHaveValue('2026-11-22');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
@@ -68,37 +78,32 @@ export const QuickRangesEnglish: Story = {
 /** Typing a start after the end shows the contract's order message on both inputs. */
 export const StartAfterEnd: Story = {
   args: { defaultValue: { start: '2026-11-01', end: '2026-11-10' } },
-  play: async ({ canvas, userEvent, args }) => {
-    const start = canvas.getByLabelText('시작일');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const start = canvas.getByLabelText(t.start);
     await userEvent.clear(start);
     await userEvent.type(start, '2026-11-20');
     await expect(start).toHaveValue('2026-11-20');
-    await expect(await canvas.findByText('시작일은 종료일보다 앞서야 합니다.')).toBeVisible();
+    await expect(await canvas.findByText(t.dateOrder)).toBeVisible();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('종료일')).toHaveAttribute('aria-invalid', 'true');
-    await expect(start).toHaveAccessibleDescription('시작일은 종료일보다 앞서야 합니다.');
+    await expect(canvas.getByLabelText(t.end)).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(t.dateOrder);
     await expect(args.onChange).toHaveBeenLastCalledWith(
       { start: '2026-11-20', end: '2026-11-10' },
       { key: 'valid.dateOrder' },
     );
 
     // A quick range puts the dates back in order and the message goes.
-    await userEvent.click(canvas.getByRole('button', { name: '1주일' }));
-    await expect(canvas.queryByText('시작일은 종료일보다 앞서야 합니다.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t.oneWeek }));
+    await expect(canvas.queryByText(t.dateOrder)).not.toBeInTheDocument();
     await expect(start).not.toHaveAttribute('aria-invalid');
-  },
-};
 
-export const StartAfterEndEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Search period', defaultValue: { start: '2026-11-01', end: '2026-11-10' } },
-  play: async ({ canvas, userEvent }) => {
-    const end = canvas.getByLabelText('End date');
+    // An end before the start shows it too.
+    const end = canvas.getByLabelText(t.end);
     await userEvent.clear(end);
     await userEvent.type(end, '2026-10-01');
-    await expect(
-      await canvas.findByText('The start date must be before the end date.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t.dateOrder)).toBeVisible();
   },
 };
 
@@ -114,102 +119,75 @@ export const BoundedPeriod: Story = {
     quickRanges: [],
     defaultValue: { start: '2026-11-22', end: '2026-12-22' },
   },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    const start = canvas.getByLabelText('시작일');
+    const start = canvas.getByLabelText(t.start);
     await expect(start).toHaveAttribute('min', '2026-11-22');
     await expect(start).toHaveAttribute('max', '2027-11-22');
 
     await userEvent.clear(start);
     await userEvent.type(start, '2026-11-21');
-    await expect(
-      await canvas.findByText('시작일: 11.22부터 27.11.22까지의 날짜를 선택해 주세요.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t.startBetween)).toBeVisible();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).not.toHaveBeenCalledWith(
       expect.objectContaining({ start: '2026-11-21' }),
       expect.anything(),
     );
 
-    const end = canvas.getByLabelText('종료일');
+    const end = canvas.getByLabelText(t.end);
     await userEvent.clear(end);
     await userEvent.type(end, '2027-11-23');
-    await expect(
-      await canvas.findByText('종료일: 11.22부터 27.11.22까지의 날짜를 선택해 주세요.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t.endBetween)).toBeVisible();
 
     // The last day inside the bound is accepted; the refused start was never passed on (the
     // form holds the start as it was when the input was cleared).
     await userEvent.clear(end);
     await userEvent.type(end, '2027-11-22');
-    await expect(canvas.queryByText(/^종료일:/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t.endBetween)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(new RegExp(`^${t.end}:`))).not.toBeInTheDocument();
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '', end: '2027-11-22' }, null);
   },
 };
 
-export const BoundedPeriodEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'Publish period',
-    min: BOUNDS.min,
-    max: BOUNDS.max,
-    quickRanges: [],
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const start = canvas.getByLabelText('Start date');
+/** An empty bounded period: a start after the last allowed day is refused and not passed on. */
+export const BoundedPeriodAfterMax: Story = {
+  args: { label: '게시 기간', min: BOUNDS.min, max: BOUNDS.max, quickRanges: [] },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const start = canvas.getByLabelText(t.start);
     await userEvent.type(start, '2028-01-01');
-    await expect(
-      await canvas.findByText('Start date: Choose a date from 11.22 to 27.11.22.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t.startBetween)).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
-
-const quickRangeOutOfBoundsPlay =
-  (t: { oneWeek: string; message: string; start: string }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.oneWeek }));
-    await expect(await canvas.findByText(t.message)).toBeVisible();
-    await expect(canvas.getByLabelText(t.start)).toHaveValue('');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  };
 
 /** A quick range that would leave the bounds is refused with the same message. */
 export const QuickRangeOutOfBounds: Story = {
   args: { min: BOUNDS.min, max: BOUNDS.max },
-  play: quickRangeOutOfBoundsPlay({
-    oneWeek: '1주일',
-    message: '11.22부터 27.11.22까지의 날짜를 선택해 주세요.',
-    start: '시작일',
-  }),
-};
-
-export const QuickRangeOutOfBoundsEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Search period', min: BOUNDS.min, max: BOUNDS.max },
-  play: quickRangeOutOfBoundsPlay({
-    oneWeek: '1 week',
-    message: 'Choose a date from 11.22 to 27.11.22.',
-    start: 'Start date',
-  }),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.oneWeek }));
+    await expect(await canvas.findByText(t.between)).toBeVisible();
+    await expect(canvas.getByLabelText(t.start)).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
 };
 
 /** Disabled: neither the dates nor the quick ranges can be used. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: { start: '2026-11-01', end: '2026-11-10' } },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByLabelText('시작일')).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '1주일' }));
-    await expect(canvas.getByLabelText('시작일')).toHaveValue('2026-11-01');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByLabelText(t.start)).toBeDisabled();
+    await expect(canvas.getByLabelText(t.end)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.thirtyDays })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t.oneWeek }));
+    await expect(canvas.getByLabelText(t.start)).toHaveValue('2026-11-01');
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Search period', disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('End date')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '30 days' })).toBeDisabled();
   },
 };

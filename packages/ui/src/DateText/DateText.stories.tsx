@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { DateText } from './DateText.tsx';
 
 /** Every story's "today": 2026-11-22, so 2026 is the current year. */
@@ -8,6 +9,8 @@ const NOW = new Date(2026, 10, 22, 9, 0, 0);
 const meta = {
   title: 'Dates/DateText',
   component: DateText,
+  // The sentences around a date are the example's (Korean in both runs).
+  tags: ['locale-sweep'],
   args: { value: '2026-03-05 14:07:00', now: NOW },
   parameters: {
     docs: {
@@ -21,6 +24,10 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The "unlimited" word in the story's language. */
+const unlimitedOf = (context: Pick<StoryContext, 'globals'>) =>
+  kitText(localeOf(context), 'date.unlimited');
 
 const CASES = [
   { name: 'this-year', value: '2026-03-05 14:07:00' },
@@ -56,11 +63,12 @@ export const Forms: Story = {
       </div>
     </dl>
   ),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     const shown = (id: string) => canvas.getByTestId(id).querySelector('dd');
     await expect(shown('this-year')).toHaveTextContent(/^03\.05 14:07$/);
     await expect(shown('other-year')).toHaveTextContent(/^25\.12\.31 23:59$/);
-    await expect(shown('unlimited')).toHaveTextContent(/^무제한$/);
+    await expect(shown('unlimited')).toHaveTextContent(new RegExp(`^${unlimitedOf(context)}$`));
     await expect(shown('unreadable')).toBeEmptyDOMElement();
     await expect(shown('date-only')).toHaveTextContent(/^24\.07\.08$/);
     await expect(shown('full')).toHaveTextContent(/^26\.03\.05 14:07$/);
@@ -71,20 +79,6 @@ export const Forms: Story = {
     await expect(shown('date-only')?.querySelector('time')).toHaveAttribute(
       'datetime',
       '2024-07-08',
-    );
-  },
-};
-
-export const FormsEnglish: Story = {
-  ...Forms,
-  tags: [],
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('unlimited').querySelector('dd')).toHaveTextContent(
-      /^Unlimited$/,
-    );
-    await expect(canvas.getByTestId('this-year').querySelector('dd')).toHaveTextContent(
-      /^03\.05 14:07$/,
     );
   },
 };
@@ -105,15 +99,15 @@ export const InText: Story = {
   },
 };
 
-export const InTextEnglish: Story = {
-  globals: { locale: 'en' },
+/** A year-9999 end in running text: the "unlimited" word, still a machine-readable time. */
+export const UnlimitedInText: Story = {
   args: { value: '9999-12-31 23:59:59' },
   render: (args) => (
     <p>
-      Use period ends: <DateText {...args} />
+      이용 종료: <DateText {...args} />
     </p>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Unlimited').tagName).toBe('TIME');
+  play: async (context) => {
+    await expect(context.canvas.getByText(unlimitedOf(context)).tagName).toBe('TIME');
   },
 };

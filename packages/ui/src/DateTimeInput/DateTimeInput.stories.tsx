@@ -1,10 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
 
 const meta = {
   title: 'Dates/DateTimeInput',
   component: DateTimeInput,
+  tags: ['locale-sweep'],
   args: { label: '제출 기한', onChange: fn() },
   parameters: {
     docs: {
@@ -19,12 +21,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The input's texts in the story's language (the label is the example's, Korean in both runs). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string) => kitText(locale, key);
+  return {
+    date: k('dates.dateTime.date'),
+    hour: k('dates.dateTime.hour'),
+    minute: k('dates.dateTime.minute'),
+    hourRange: k('valid.hour'),
+    minuteRange: k('valid.minute'),
+  };
+};
+
 /** Keyboard only: Tab through the three inputs, type, and step the hour with the arrow keys. */
 export const Keyboard: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await userEvent.tab();
-    const date = canvas.getByLabelText('날짜');
+    const date = canvas.getByLabelText(t.date);
     await expect(date).toHaveFocus();
     // user-event cannot drive Chromium's native date segments with synthetic keys while the
     // caret is unset, so it types as `type` does; hour and minute below are keyboard-only.
@@ -32,25 +49,23 @@ export const Keyboard: Story = {
     await expect(date).toHaveValue('2026-11-24');
 
     await userEvent.tab();
-    await expect(canvas.getByLabelText('시')).toHaveFocus();
+    await expect(canvas.getByLabelText(t.hour)).toHaveFocus();
     await userEvent.keyboard('17');
-    await expect(canvas.getByLabelText('시')).toHaveValue(17);
+    await expect(canvas.getByLabelText(t.hour)).toHaveValue(17);
 
     await userEvent.tab();
-    await expect(canvas.getByLabelText('분')).toHaveFocus();
+    await expect(canvas.getByLabelText(t.minute)).toHaveFocus();
     await userEvent.keyboard('5');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-24 17:05:00');
     await expect(canvas.queryByRole('paragraph')).not.toBeInTheDocument();
-  },
-};
 
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Submit deadline' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Date'), '2026-12-01');
-    await userEvent.type(canvas.getByLabelText('Hour'), '9');
-    await userEvent.type(canvas.getByLabelText('Minute'), '30');
+    // Typed again: a one-digit hour is padded.
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-12-01');
+    await userEvent.clear(canvas.getByLabelText(t.hour));
+    await userEvent.type(canvas.getByLabelText(t.hour), '9');
+    await userEvent.clear(canvas.getByLabelText(t.minute));
+    await userEvent.type(canvas.getByLabelText(t.minute), '30');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01 09:30:00');
   },
 };
@@ -58,76 +73,53 @@ export const KeyboardEnglish: Story = {
 /** An hour of 24 is refused: the contract's message, and no value for the form. */
 export const HourOutOfRange: Story = {
   args: { defaultValue: '2026-11-24 17:00:00' },
-  play: async ({ canvas, userEvent, args }) => {
-    const hour = canvas.getByLabelText('시');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const hour = canvas.getByLabelText(t.hour);
     await expect(hour).toHaveValue(17);
     await userEvent.clear(hour);
     await userEvent.type(hour, '24');
-    await expect(await canvas.findByText('0부터 23까지의 시를 입력해 주세요.')).toBeVisible();
+    await expect(await canvas.findByText(t.hourRange)).toBeVisible();
     await expect(hour).toHaveAttribute('aria-invalid', 'true');
-    await expect(hour).toHaveAccessibleDescription('0부터 23까지의 시를 입력해 주세요.');
+    await expect(hour).toHaveAccessibleDescription(t.hourRange);
     await expect(args.onChange).not.toHaveBeenCalledWith('2026-11-24 24:00:00');
     await expect(args.onChange).toHaveBeenLastCalledWith('');
 
     await userEvent.clear(hour);
     await userEvent.type(hour, '23');
-    await expect(canvas.queryByText('0부터 23까지의 시를 입력해 주세요.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t.hourRange)).not.toBeInTheDocument();
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-24 23:00:00');
-  },
-};
-
-export const HourOutOfRangeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Start time', defaultValue: '2026-11-24 17:00:00' },
-  play: async ({ canvas, userEvent }) => {
-    const hour = canvas.getByLabelText('Hour');
-    await userEvent.clear(hour);
-    await userEvent.type(hour, '24');
-    await expect(await canvas.findByText('Enter an hour from 0 to 23.')).toBeVisible();
   },
 };
 
 /** A minute of 60 is refused the same way. */
 export const MinuteOutOfRange: Story = {
   args: { defaultValue: '2026-11-24 17:00:00' },
-  play: async ({ canvas, userEvent, args }) => {
-    const minute = canvas.getByLabelText('분');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const minute = canvas.getByLabelText(t.minute);
     await userEvent.clear(minute);
     await userEvent.type(minute, '60');
-    await expect(await canvas.findByText('0부터 59까지의 분을 입력해 주세요.')).toBeVisible();
+    await expect(await canvas.findByText(t.minuteRange)).toBeVisible();
     await expect(minute).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).toHaveBeenLastCalledWith('');
-  },
-};
-
-export const MinuteOutOfRangeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Start time', defaultValue: '2026-11-24 17:00:00' },
-  play: async ({ canvas, userEvent }) => {
-    const minute = canvas.getByLabelText('Minute');
-    await userEvent.clear(minute);
-    await userEvent.type(minute, '60');
-    await expect(await canvas.findByText('Enter a minute from 0 to 59.')).toBeVisible();
   },
 };
 
 /** Disabled: shows the value, takes no input. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '2026-11-24 17:00:00' },
-  play: async ({ canvas, userEvent, args }) => {
-    const hour = canvas.getByLabelText('시');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const hour = canvas.getByLabelText(t.hour);
     await expect(hour).toBeDisabled();
+    await expect(canvas.getByLabelText(t.date)).toHaveValue('2026-11-24');
+    await expect(canvas.getByLabelText(t.minute)).toBeDisabled();
     await userEvent.type(hour, '3');
     await expect(hour).toHaveValue(17);
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Start time', disabled: true, defaultValue: '2026-11-24 17:00:00' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Date')).toHaveValue('2026-11-24');
-    await expect(canvas.getByLabelText('Minute')).toBeDisabled();
   },
 };

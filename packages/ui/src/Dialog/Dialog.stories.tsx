@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Dialog, DialogClose } from './Dialog.tsx';
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  // The example's title, texts and footer buttons are Korean data in both runs; the close
+  // button is the kit's.
+  tags: ['locale-sweep'],
   args: {
     title: '수업 정보',
     description: '수업 제목과 시간을 확인하세요.',
@@ -22,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 /** With the mouse: the trigger opens it, the close button closes it, focus returns. */
 export const Default: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const trigger = canvas.getByRole('button', { name: '수업 정보 보기' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: '수업 정보' });
@@ -34,7 +39,9 @@ export const Default: Story = {
     await expect(width).toBeGreaterThanOrEqual(300);
     await expect(height).toBeGreaterThanOrEqual(200);
 
-    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: kitText(localeOf(context), 'dialog.close') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
@@ -55,18 +62,12 @@ const footer = (t: FooterTexts, confirmVariant?: 'danger') => (
 );
 
 const KO_FOOTER: FooterTexts = { cancel: '취소', confirm: '확인' };
-const EN_FOOTER: FooterTexts = { cancel: 'Cancel', confirm: 'OK' };
-
-const englishArgs = {
-  title: 'Class details',
-  description: 'Check the class title and time.',
-  trigger: <Button variant="secondary">View class details</Button>,
-  children: <p>Advanced maths · Mon 18:30</p>,
-};
 
 const keyboardPlay =
-  (t: FooterTexts & { trigger: string; title: string; close: string }): Story['play'] =>
-  async ({ canvas, userEvent }) => {
+  (texts: FooterTexts & { trigger: string; title: string }): Story['play'] =>
+  async (context) => {
+    const { canvas, userEvent } = context;
+    const t = { ...texts, close: kitText(localeOf(context), 'dialog.close') };
     const trigger = canvas.getByRole('button', { name: t.trigger });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -90,23 +91,7 @@ const keyboardPlay =
 /** With the keyboard: Enter opens, Tab stays inside, Escape closes and focus goes back. */
 export const Keyboard: Story = {
   args: { footer: footer(KO_FOOTER) },
-  play: keyboardPlay({
-    ...KO_FOOTER,
-    trigger: '수업 정보 보기',
-    title: '수업 정보',
-    close: '닫기',
-  }),
-};
-
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { ...englishArgs, footer: footer(EN_FOOTER) },
-  play: keyboardPlay({
-    ...EN_FOOTER,
-    trigger: 'View class details',
-    title: 'Class details',
-    close: 'Close',
-  }),
+  play: keyboardPlay({ ...KO_FOOTER, trigger: '수업 정보 보기', title: '수업 정보' }),
 };
 
 const withFooterPlay =
@@ -131,34 +116,6 @@ export const WithFooter: Story = {
   play: withFooterPlay({ trigger: '수업 삭제', title: '수업 삭제', cancel: '취소' }),
 };
 
-export const WithFooterEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    title: 'Delete class',
-    description: 'A deleted class cannot be restored.',
-    trigger: <Button variant="danger">Delete class</Button>,
-    children: undefined,
-    footer: footer({ cancel: 'Cancel', confirm: 'Delete' }, 'danger'),
-  },
-  play: withFooterPlay({ trigger: 'Delete class', title: 'Delete class', cancel: 'Cancel' }),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: {
-    title: 'Class details',
-    description: 'Check the class title and time.',
-    trigger: <Button variant="secondary">View class details</Button>,
-    children: <p>Advanced maths · Mon 18:30</p>,
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View class details' }));
-    await screen.findByRole('dialog', { name: 'Class details' });
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
 const openControlledPlay =
   (title: string): Story['play'] =>
   async ({ args, userEvent }) => {
@@ -174,10 +131,4 @@ const openControlledPlay =
 export const OpenControlled: Story = {
   args: { open: true, trigger: undefined },
   play: openControlledPlay('수업 정보'),
-};
-
-export const OpenControlledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { ...englishArgs, open: true, trigger: undefined },
-  play: openControlledPlay('Class details'),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 /** screens.md §8 "Empty states for each list", by their catalog keys. */
@@ -33,11 +34,13 @@ const emptyIcon = (
 /** The memo list's "add" action; cleared by Storybook before each story. */
 const addMemo = fn();
 
+/** The memo action's label: it belongs to the screen that shows the list, not to the kit. */
+const ADD_MEMO = { ko: '메모 추가', en: 'Add memo' };
+
 /** Every list's empty state, each with its own text from the catalog. */
 function EveryListEmpty({ onAdd }: { onAdd: () => void }) {
   const t = useT();
-  // The action's label belongs to the screen that shows the list, not to the kit.
-  const addMemoLabel = useLocale().locale === 'en' ? 'Add memo' : '메모 추가';
+  const addMemoLabel = ADD_MEMO[useLocale().locale === 'en' ? 'en' : 'ko'];
   return (
     <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
       {LIST_EMPTY_STATES.map((name) => (
@@ -63,6 +66,7 @@ function EveryListEmpty({ onAdd }: { onAdd: () => void }) {
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
+  tags: ['locale-sweep'],
   args: {
     icon: emptyIcon,
     title: '메모가 없습니다',
@@ -81,45 +85,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All six empty states of screens.md §8, in Korean; the memo one has an action. */
+/** All six empty states of screens.md §8, in the user's language; the memo one has an action. */
 export const EveryList: Story = {
   tags: ['brand-sweep'],
   render: () => <EveryListEmpty onAdd={addMemo} />,
-  play: async ({ canvas, userEvent }) => {
-    for (const title of [
-      '검색 결과가 없습니다',
-      '메모가 없습니다',
-      '등록된 단가가 없습니다',
-      '교재 목차가 없습니다',
-      '노트 이미지가 없습니다',
-      '숙제가 없습니다',
-    ]) {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const locale = localeOf(context);
+    for (const name of LIST_EMPTY_STATES) {
+      const title = kitText(locale, `empty.${name}.title`);
       await expect(canvas.getByRole('region', { name: title })).toHaveTextContent(title);
     }
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '메모 추가' })).toHaveFocus();
+    const add = canvas.getByRole('button', { name: ADD_MEMO[locale] });
+    await expect(add).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(addMemo).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const EveryListEnglish: Story = {
-  ...EveryList,
-  tags: [],
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    for (const title of [
-      'No results',
-      'No memos yet',
-      'No unit prices',
-      'No book index',
-      'No note image',
-      'No homework',
-    ]) {
-      await expect(canvas.getByRole('region', { name: title })).toBeInTheDocument();
-    }
-    await userEvent.click(canvas.getByRole('button', { name: 'Add memo' }));
-    await expect(addMemo).toHaveBeenCalledTimes(1);
+    await userEvent.click(add);
+    await expect(addMemo).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -144,27 +127,16 @@ export const WithAction: Story = {
   play: withActionPlay({ action: '메모 추가', title: '메모가 없습니다' }),
 };
 
-export const WithActionEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    title: 'No memos yet',
-    description: 'Memos written about this user appear here.',
-    action: <Button size="sm">Add memo</Button>,
-  },
-  play: withActionPlay({ action: 'Add memo', title: 'No memos yet' }),
-};
-
 /** Title only, as a heading where the empty state stands for a page section. */
 export const TitleOnlyHeading: Story = {
-  args: {
-    icon: undefined,
-    description: undefined,
-    title: 'No homework',
-    titleAs: 'h2',
-  },
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No homework' })).toBeVisible();
+  args: { icon: undefined, description: undefined, titleAs: 'h2' },
+  render: (args, context) => (
+    <EmptyState {...args} title={kitText(localeOf(context), 'empty.noHomework.title')} />
+  ),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const title = kitText(localeOf(context), 'empty.noHomework.title');
+    await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
   },

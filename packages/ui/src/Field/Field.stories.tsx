@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import fieldStyles from '../internal/field/field.module.css';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Field } from './Field.tsx';
 
 const meta = {
   title: 'Fields/Field',
   component: Field,
+  // The label, description and notice are the example's (Korean in both runs).
+  tags: ['locale-sweep'],
   args: {
     label: '닉네임',
     children: (control) => (
@@ -46,32 +49,14 @@ export const Default: Story = {
   },
 };
 
-export const DefaultEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Nickname', description: 'Shown to the class.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveAccessibleDescription(
-      'Shown to the class.',
-    );
-  },
-};
-
 /** A contract fault with values, in the user's language. */
 export const WithError: Story = {
   args: { error: { key: 'valid.maxLength', params: { max: 32 } } },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox');
+  play: async (context) => {
+    const input = context.canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('32자 이내로 입력해 주세요.');
-  },
-};
-
-export const WithErrorEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Nickname', error: { key: 'valid.maxLength', params: { max: 32 } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
-      'Enter up to 32 characters.',
+    await expect(input).toHaveAccessibleDescription(
+      kitText(localeOf(context), 'valid.maxLength', { max: 32 }),
     );
   },
 };
@@ -90,10 +75,4 @@ const withNoticePlay =
 export const WithNotice: Story = {
   args: { notice: '숫자만 입력해 주세요.' },
   play: withNoticePlay({ label: '닉네임', notice: '숫자만 입력해 주세요.' }),
-};
-
-export const WithNoticeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Nickname', notice: 'Enter numbers only.' },
-  play: withNoticePlay({ label: 'Nickname', notice: 'Enter numbers only.' }),
 };

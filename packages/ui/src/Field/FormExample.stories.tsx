@@ -7,13 +7,14 @@ import {
   phoneFieldSchema,
   userIdFieldSchema,
 } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, waitFor } from 'storybook/test';
 import { z } from 'zod/mini';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { useLocale } from '../i18n/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { PasswordField } from '../PasswordField/index.ts';
 import { PhoneField } from '../PhoneField/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
@@ -145,6 +146,7 @@ function UserFormExample({ onValid }: UserFormExampleProps) {
 const meta = {
   title: 'Fields/Form example',
   component: UserFormExample,
+  tags: ['locale-sweep'],
   args: { onValid: fn() },
   parameters: {
     docs: {
@@ -162,39 +164,69 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The example form's own labels, per language (they are the example's, not the kit's). */
+const LABELS = {
+  ko: {
+    id: '아이디',
+    name: '이름',
+    password: /^비밀번호/,
+    phone: '휴대폰 번호',
+    email: '이메일',
+    userType: '사용자 유형',
+    student: '학생',
+    notify: '가입 안내 메시지 보내기',
+    submit: '등록',
+  },
+  en: {
+    id: 'ID',
+    name: 'Name',
+    password: /^Password/,
+    phone: 'Mobile number',
+    email: 'E-mail',
+    userType: 'User type',
+    student: 'Student',
+    notify: 'Send the welcome message',
+    submit: 'Register',
+  },
+};
+
+/** The example's labels and the contract's messages in the story's language. */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  return { ...LABELS[locale], text: (key: string) => kitText(locale, key) };
+};
+
 /**
- * Bad input submitted: each field shows the spec's message in Korean, what was typed stays,
- * and corrected input submits.
+ * Bad input submitted: each field shows the spec's message in the user's language, what was
+ * typed stays, and corrected input submits.
  */
 export const UserForm: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
-    const id = canvas.getByRole('textbox', { name: '아이디' });
-    const password = canvas.getByLabelText(/^비밀번호/, { selector: 'input' });
-    const phone = canvas.getByRole('textbox', { name: '휴대폰 번호' });
-    const email = canvas.getByRole('textbox', { name: '이메일' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const id = canvas.getByRole('textbox', { name: t.id });
+    const password = canvas.getByLabelText(t.password, { selector: 'input' });
+    const phone = canvas.getByRole('textbox', { name: t.phone });
+    const email = canvas.getByRole('textbox', { name: t.email });
 
     await userEvent.type(id, 'a');
     await userEvent.type(password, 'abc');
     await userEvent.type(phone, '+');
     await userEvent.type(email, 'hong@');
-    await userEvent.click(canvas.getByRole('button', { name: '등록' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
 
     await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
-    await expect(id).toHaveAccessibleDescription(
-      '영문, 한글, 숫자, . @ _ - 로 2~32자를 입력해 주세요.',
+    await expect(id).toHaveAccessibleDescription(t.text('valid.userId'));
+    await expect(canvas.getByRole('textbox', { name: t.name })).toHaveAccessibleDescription(
+      `0/${LIMITS.NAME_MAX} ${t.text('valid.required')}`,
     );
-    await expect(canvas.getByRole('textbox', { name: '이름' })).toHaveAccessibleDescription(
-      `0/${LIMITS.NAME_MAX} 필수 입력 항목입니다.`,
+    await expect(password).toHaveAccessibleDescription(t.text('valid.passwordHigh'));
+    await expect(phone).toHaveAccessibleDescription(t.text('valid.mobile'));
+    await expect(email).toHaveAccessibleDescription(t.text('valid.email'));
+    await expect(canvas.getByRole('radiogroup', { name: t.userType })).toHaveAccessibleDescription(
+      t.text('valid.required'),
     );
-    await expect(password).toHaveAccessibleDescription(
-      '영문, 숫자, 특수문자를 모두 포함해 8~20자로 입력해 주세요.',
-    );
-    await expect(phone).toHaveAccessibleDescription('올바른 휴대폰 번호를 입력해 주세요.');
-    await expect(email).toHaveAccessibleDescription('올바른 이메일 주소를 입력해 주세요.');
-    await expect(
-      canvas.getByRole('radiogroup', { name: '사용자 유형' }),
-    ).toHaveAccessibleDescription('필수 입력 항목입니다.');
     await expect(args.onValid).not.toHaveBeenCalled();
 
     // What was typed is kept.
@@ -206,17 +238,17 @@ export const UserForm: Story = {
     // Letters typed into the phone: stripped, with the spec's 'enter numbers only'.
     await userEvent.type(phone, '82-10-1234-5678');
     await expect(phone).toHaveValue('+821012345678');
-    await expect(canvas.getByText('숫자만 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByText(t.text('valid.numberOnly'))).toBeVisible();
 
     await userEvent.type(id, 'bc_01');
-    await userEvent.type(canvas.getByRole('textbox', { name: '이름' }), '홍길동');
+    await userEvent.type(canvas.getByRole('textbox', { name: t.name }), '홍길동');
     await userEvent.clear(password);
     await userEvent.type(password, 'a1!b7x9Q');
     await userEvent.clear(email);
     await userEvent.type(email, 'hong@example.kr');
-    await userEvent.click(canvas.getByRole('radio', { name: '학생' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '가입 안내 메시지 보내기' }));
-    await userEvent.click(canvas.getByRole('button', { name: '등록' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t.student }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t.notify }));
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
 
     await waitFor(() =>
       expect(args.onValid).toHaveBeenCalledWith(
@@ -235,25 +267,26 @@ export const UserForm: Story = {
   },
 };
 
-/** The same in English: the contract's English texts. */
-export const UserFormEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent, args }) => {
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
-    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+/** Empty ID and password with a bad phone and e-mail: required where empty, what was typed stays. */
+export const RequiredFields: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const phone = canvas.getByRole('textbox', { name: t.phone });
+    const email = canvas.getByRole('textbox', { name: t.email });
     await userEvent.type(phone, '+');
     await userEvent.type(email, 'hong@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'ID' })).toHaveAccessibleDescription(
-        'This field is required.',
+      expect(canvas.getByRole('textbox', { name: t.id })).toHaveAccessibleDescription(
+        t.text('valid.required'),
       ),
     );
-    await expect(phone).toHaveAccessibleDescription('Enter a valid mobile number.');
-    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expect(phone).toHaveAccessibleDescription(t.text('valid.mobile'));
+    await expect(email).toHaveAccessibleDescription(t.text('valid.email'));
     await expect(
-      canvas.getByLabelText(/^Password/, { selector: 'input' }),
-    ).toHaveAccessibleDescription('This field is required.');
+      canvas.getByLabelText(t.password, { selector: 'input' }),
+    ).toHaveAccessibleDescription(t.text('valid.required'));
     await expect(email).toHaveValue('hong@');
     await expect(args.onValid).not.toHaveBeenCalled();
   },

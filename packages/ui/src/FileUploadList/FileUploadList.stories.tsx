@@ -1,8 +1,9 @@
 import { UPLOAD_RULE } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { FileUploadList, type FileUploadListProps } from './FileUploadList.tsx';
 
 function Stateful(props: FileUploadListProps) {
@@ -22,6 +23,7 @@ function Stateful(props: FileUploadListProps) {
 const meta = {
   title: 'Books/FileUploadList',
   component: FileUploadList,
+  tags: ['locale-sweep'],
   render: (args) => <Stateful {...args} />,
   args: { label: '첨부 파일', files: [], onFilesChange: fn() },
   parameters: {
@@ -37,6 +39,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The uploader's texts in the story's language (label and file names are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    choose: k('upload.choose'),
+    empty: k('upload.empty'),
+    count: (count: number) => k('upload.count', { count, max: 5 }),
+    limit: k('upload.limitReached', { max: 5 }),
+    remove: (name: string) => k('upload.remove', { name }),
+    rejected: (name: string, key: string, params?: Record<string, string | number>) =>
+      k('upload.rejected', { name, message: k(key, params) }),
+  };
+};
+
 const zoneOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement;
 
@@ -46,40 +63,35 @@ export const Filled: Story = {
   args: {
     files: [sizedFile('과제 안내.pdf', 2 * MB), sizedFile('시간표.xlsx', 48 * 1024)],
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('파일 2/5개')).toBeVisible();
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByText(t.count(2))).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '파일 선택' })).toHaveFocus();
-    await userEvent.upload(canvas.getByLabelText('파일 선택'), sizedFile('발표.pptx', 5 * MB));
+    await expect(canvas.getByRole('button', { name: t.choose })).toHaveFocus();
+    await userEvent.upload(canvas.getByLabelText(t.choose), sizedFile('발표.pptx', 5 * MB));
     await expect(canvas.getByText('발표.pptx')).toBeVisible();
-    await expect(canvas.getByText('파일 3/5개')).toBeVisible();
+    await expect(canvas.getByText(t.count(3))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: '시간표.xlsx 삭제' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.remove('시간표.xlsx') }));
     await expect(canvas.queryByText('시간표.xlsx')).not.toBeInTheDocument();
     // Focus moves to the next remove button instead of being lost.
-    await expect(canvas.getByRole('button', { name: '발표.pptx 삭제' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.remove('발표.pptx') })).toHaveFocus();
     await expect(args.onFilesChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ name: '과제 안내.pdf' }),
       expect.objectContaining({ name: '발표.pptx' }),
     ]);
+    await userEvent.click(canvas.getByRole('button', { name: t.remove('과제 안내.pdf') }));
+    await expect(canvas.getByText(t.count(1))).toBeVisible();
   },
 };
 
-export const FilledEnglish: Story = {
-  ...Filled,
-  tags: [],
-  globals: { locale: 'en' },
-  args: { ...Filled.args, label: 'Attachments' },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('2 of 5 files')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove 과제 안내.pdf' }));
-    await expect(canvas.getByText('1 of 5 files')).toBeVisible();
-  },
-};
-
-const emptyPlay =
-  (texts: { empty: string; choose: string; count: string }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
+/** Nothing attached yet. */
+export const Empty: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const texts = { empty: t.empty, choose: t.choose, count: t.count(2) };
     await expect(canvas.getByText(texts.empty)).toBeVisible();
     await userEvent.upload(canvas.getByLabelText(texts.choose), [
       sizedFile('a.hwp', 1000),
@@ -88,28 +100,24 @@ const emptyPlay =
     await expect(canvas.getByText(texts.count)).toBeVisible();
     await expect(canvas.queryByText(texts.empty)).not.toBeInTheDocument();
     await expect(args.onFilesChange).toHaveBeenCalledOnce();
-  };
-
-/** Nothing attached yet. */
-export const Empty: Story = {
-  play: emptyPlay({ empty: '첨부된 파일이 없습니다.', choose: '파일 선택', count: '파일 2/5개' }),
+  },
 };
 
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Attachments' },
-  play: emptyPlay({ empty: 'No files attached.', choose: 'Choose files', count: '2 of 5 files' }),
-};
-
-const refusalsPlay =
-  (texts: {
-    choose: string;
-    jfif: string;
-    size: string;
-    duplicate: string;
-    extension: string;
-  }): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent, args }) => {
+/** Each refused file is named with its rule's text; what was attached stays. */
+export const Refusals: Story = {
+  args: { files: [sizedFile('안내.pdf', 1000)] },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      choose: t.choose,
+      size: t.rejected('big.pdf', 'valid.fileSize', { max: '30 MB' }),
+      jfif: t.rejected('photo.jfif', 'valid.fileType'),
+      duplicate: t.rejected('안내.pdf', 'valid.fileDuplicate', { name: '안내.pdf' }),
+      extension: t.rejected('archive.zip', 'valid.fileExtension', {
+        list: 'png, jpeg, jpg, gif, ppt, pptx, doc, docx, xls, xlsx, pdf, hwp, hwpx',
+      }),
+    };
     // One byte over 30 MB, chosen with the button: refused by size.
     await userEvent.upload(
       canvas.getByLabelText(texts.choose),
@@ -130,73 +138,40 @@ const refusalsPlay =
     await expect(alert).not.toHaveTextContent('big.pdf');
     await expect(canvas.getByText('notes.pdf')).toBeVisible();
     await expect(args.onFilesChange).toHaveBeenCalledTimes(1);
-  };
-
-/** Each refused file is named with its rule's text; what was attached stays. */
-export const Refusals: Story = {
-  args: { files: [sizedFile('안내.pdf', 1000)] },
-  play: refusalsPlay({
-    choose: '파일 선택',
-    size: 'big.pdf: 파일 크기는 30 MB보다 작아야 합니다.',
-    jfif: 'photo.jfif: 올바르지 않은 파일 형식입니다.',
-    duplicate: '안내.pdf: 안내.pdf 파일이 이미 첨부되어 있습니다.',
-    extension:
-      'archive.zip: 확장자는 다음 중 하나여야 합니다: png, jpeg, jpg, gif, ppt, pptx, doc, docx, xls, xlsx, pdf, hwp, hwpx',
-  }),
-};
-
-export const RefusalsEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Attachments', files: [sizedFile('안내.pdf', 1000)] },
-  play: refusalsPlay({
-    choose: 'Choose files',
-    size: 'big.pdf: File size must be less than 30 MB.',
-    jfif: 'photo.jfif: Incorrect file type.',
-    duplicate: '안내.pdf: A file named 안내.pdf is already attached.',
-    extension: 'archive.zip: The extension must be one of: png, jpeg',
-  }),
+  },
 };
 
 const fiveFiles = ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf'].map((name) =>
   sizedFile(name, 1000),
 );
 
-const limitPlay =
-  (texts: { choose: string; limit: string; count: string }): Story['play'] =>
-  async ({ canvas, canvasElement, args }) => {
+/** Five files: the chooser is off and a dropped sixth file is refused by count. */
+export const LimitReached: Story = {
+  args: { files: fiveFiles },
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      choose: t.choose,
+      limit: t.limit,
+      count: t.rejected('6.pdf', 'valid.fileCount', { max: 5 }),
+    };
     await expect(canvas.getByRole('button', { name: texts.choose })).toBeDisabled();
     await expect(canvas.getByText(texts.limit)).toBeVisible();
     await dropFiles(zoneOf(canvasElement), [sizedFile('6.pdf', 1000)]);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(texts.count));
     await expect(args.onFilesChange).not.toHaveBeenCalled();
-  };
-
-/** Five files: the chooser is off and a dropped sixth file is refused by count. */
-export const LimitReached: Story = {
-  args: { files: fiveFiles },
-  play: limitPlay({
-    choose: '파일 선택',
-    limit: '최대 5개의 파일이 첨부되어 있습니다. 다른 파일을 추가하려면 하나를 삭제하세요.',
-    count: '6.pdf: 파일은 최대 5개까지 올릴 수 있습니다.',
-  }),
-};
-
-export const LimitReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Attachments', files: fiveFiles },
-  play: limitPlay({
-    choose: 'Choose files',
-    limit: '5 files are attached, the most allowed. Remove one to add another.',
-    count: '6.pdf: You can upload up to 5 files.',
-  }),
+  },
 };
 
 /** A disabled form: nothing can be added or removed. */
 export const Disabled: Story = {
   args: { disabled: true, files: [sizedFile('안내.pdf', 1000)] },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('button', { name: '파일 선택' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '안내.pdf 삭제' })).toBeDisabled();
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('button', { name: t.choose })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.remove('안내.pdf') })).toBeDisabled();
     await dropFiles(zoneOf(canvasElement), [sizedFile('new.pdf', 1000)]);
     await expect(canvas.queryByText('new.pdf')).not.toBeInTheDocument();
     await expect(args.onFilesChange).not.toHaveBeenCalled();

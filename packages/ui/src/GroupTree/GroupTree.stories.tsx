@@ -1,5 +1,5 @@
 import { LIMITS } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   demoGroups,
@@ -7,11 +7,13 @@ import {
   generateStressData,
 } from '../internal/testing/groupTree.fixture.ts';
 import { composeSyllable, endComposition } from '../internal/testing/storyComposition.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { GroupTree } from './GroupTree.tsx';
 
 const meta = {
   title: 'Users/GroupTree',
   component: GroupTree,
+  tags: ['locale-sweep'],
   args: {
     groups: demoGroups,
     users: demoUsers,
@@ -49,153 +51,120 @@ type Play = NonNullable<Story['play']>;
 const row = (canvas: { getByRole: typeof screen.getByRole }, name: RegExp) =>
   canvas.getByRole('treeitem', { name });
 
-interface Texts {
-  tree: string;
-  filter: string;
-  usersOnly: string;
-  moveTo: string;
-  moveTitle: string;
-  target: string;
-  move: string;
-  addSubgroup: string;
-  deleteGroup: string;
-  expandAll: string;
-  empty: string;
-}
-
-const KO: Texts = {
-  tree: '그룹과 사용자',
-  filter: '이름 또는 ID로 찾기',
-  usersOnly: '검색 중에는 사용자만 선택할 수 있습니다.',
-  moveTo: '이동…',
-  moveTitle: '다른 그룹으로 이동',
-  target: '이동할 그룹',
-  move: '이동',
-  addSubgroup: '하위 그룹 추가',
-  deleteGroup: '그룹 삭제',
-  expandAll: '모두 펼치기',
-  empty: '아직 그룹이나 사용자가 없습니다.',
-};
-
-const EN: Texts = {
-  tree: 'Groups and users',
-  filter: 'Filter by name or ID',
-  usersOnly: 'Only users can be selected while searching.',
-  moveTo: 'Move to…',
-  moveTitle: 'Move to another group',
-  target: 'Target group',
-  move: 'Move',
-  addSubgroup: 'Add subgroup',
-  deleteGroup: 'Delete group',
-  expandAll: 'Expand all',
-  empty: 'There are no groups or users yet.',
+/** The tree's texts in the story's language (group and user names are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    tree: k('groupTree.label'),
+    filter: k('groupTree.filter'),
+    usersOnly: k('valid.searchModeUsersOnly'),
+    moveTo: k('groupTree.moveTo'),
+    moveTitle: k('groupTree.moveTitle'),
+    target: k('groupTree.moveTarget'),
+    move: k('groupTree.move'),
+    addSubgroup: k('groupTree.addSubgroup'),
+    rename: k('groupTree.rename'),
+    deleteGroupUsers: k('groupTree.deleteGroupUsers'),
+    deleteGroup: k('groupTree.deleteGroup'),
+    expandAll: k('groupTree.expandAll'),
+    empty: k('groupTree.empty'),
+    menuLabel: (name: string) => k('groupTree.menuLabel', { name }),
+  };
 };
 
 /** Rows carry level, position and set size; a group opens by click and by ArrowRight. */
-const browse =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent }) => {
-    const tree = canvas.getByRole('tree', { name: texts.tree });
-    const seoul = row(canvas, /서울 본원/);
-    await expect(seoul).toHaveAttribute('aria-level', '1');
-    await expect(seoul).toHaveAttribute('aria-posinset', '1');
-    await expect(seoul).toHaveAttribute('aria-setsize', '3');
-    await expect(seoul).toHaveAttribute('aria-expanded', 'true');
-    const student = row(canvas, /이서연/);
-    await expect(student).toHaveAttribute('aria-level', '4');
-    await expect(student).toHaveAttribute('aria-posinset', '2');
-    await expect(student).toHaveAttribute('aria-setsize', '3');
-    for (const item of within(tree).getAllByRole('treeitem')) {
-      await expect(item).toHaveAttribute('aria-posinset');
-      await expect(item).toHaveAttribute('aria-setsize');
-    }
+const browse: Play = async (context) => {
+  const { canvas, userEvent } = context;
+  const texts = textsOf(context);
+  const tree = canvas.getByRole('tree', { name: texts.tree });
+  const seoul = row(canvas, /서울 본원/);
+  await expect(seoul).toHaveAttribute('aria-level', '1');
+  await expect(seoul).toHaveAttribute('aria-posinset', '1');
+  await expect(seoul).toHaveAttribute('aria-setsize', '3');
+  await expect(seoul).toHaveAttribute('aria-expanded', 'true');
+  const student = row(canvas, /이서연/);
+  await expect(student).toHaveAttribute('aria-level', '4');
+  await expect(student).toHaveAttribute('aria-posinset', '2');
+  await expect(student).toHaveAttribute('aria-setsize', '3');
+  for (const item of within(tree).getAllByRole('treeitem')) {
+    await expect(item).toHaveAttribute('aria-posinset');
+    await expect(item).toHaveAttribute('aria-setsize');
+  }
 
-    const busan = row(canvas, /부산 분원/);
-    await expect(busan).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(busan);
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(row(canvas, /부산 분원/)).toHaveAttribute('aria-expanded', 'true'));
-    const primary = row(canvas, /초등부/);
-    await expect(primary).toHaveAttribute('aria-level', '2');
-    await expect(primary).toHaveAttribute('aria-setsize', '1');
-    await userEvent.click(primary.querySelector('[data-slot="group-tree-toggle"]') as Element);
-    await waitFor(() => expect(row(canvas, /장소율/)).toHaveAttribute('aria-level', '3'));
-  };
+  const busan = row(canvas, /부산 분원/);
+  await expect(busan).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(busan);
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(row(canvas, /부산 분원/)).toHaveAttribute('aria-expanded', 'true'));
+  const primary = row(canvas, /초등부/);
+  await expect(primary).toHaveAttribute('aria-level', '2');
+  await expect(primary).toHaveAttribute('aria-setsize', '1');
+  await userEvent.click(primary.querySelector('[data-slot="group-tree-toggle"]') as Element);
+  await waitFor(() => expect(row(canvas, /장소율/)).toHaveAttribute('aria-level', '3'));
+};
 
 /** The tree with its first branch open. */
-export const Default: Story = { tags: ['brand-sweep'], play: browse(KO) };
-export const DefaultEnglish: Story = { globals: { locale: 'en' }, play: browse(EN) };
+export const Default: Story = { tags: ['brand-sweep'], play: browse };
 
 /**
  * The filter keeps the ancestors of what matches, and never filters on half a syllable: while
  * '서' is being composed nothing happens; the filter runs after the organisation debounce.
  */
-const filterByName =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent, canvasElement }) => {
-    const box = canvas.getByRole('searchbox', { name: texts.filter });
-    const root = canvasElement.querySelector('[data-slot="group-tree"]') as HTMLElement;
-    await userEvent.click(box);
-    composeSyllable(box as HTMLInputElement, ['ㅅ', '서']);
-    await new Promise((resolve) => setTimeout(resolve, LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2));
-    await expect(root).toHaveAttribute('data-query', '');
-    endComposition(box as HTMLInputElement, '서');
-    composeSyllable(box as HTMLInputElement, ['ㅇ', '여', '연'], true);
-    await waitFor(() => expect(root).toHaveAttribute('data-query', '서연'));
-    const items = canvas.getAllByRole('treeitem');
-    await expect(items.map((item) => item.getAttribute('aria-level'))).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-    ]);
-    await expect(row(canvas, /이서연/)).toHaveAttribute('aria-setsize', '1');
-    await expect(canvas.queryByRole('treeitem', { name: /김민준/ })).toBeNull();
-    await expect(canvas.getByText(texts.usersOnly)).toBeVisible();
-  };
-
-export const Filtered: Story = { play: filterByName(KO) };
-export const FilteredEnglish: Story = { globals: { locale: 'en' }, play: filterByName(EN) };
-
-/** Nothing yet: the empty state instead of an empty tree. */
-const empty =
-  (texts: Texts): Play =>
-  async ({ canvas }) => {
-    await expect(canvas.getByText(texts.empty)).toBeVisible();
-    await expect(canvas.queryByRole('tree')).toBeNull();
-  };
-
-export const Empty: Story = { args: { groups: [], users: [] }, play: empty(KO) };
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { groups: [], users: [] },
-  play: empty(EN),
+const filterByName: Play = async (context) => {
+  const { canvas, userEvent, canvasElement } = context;
+  const texts = textsOf(context);
+  const box = canvas.getByRole('searchbox', { name: texts.filter });
+  const root = canvasElement.querySelector('[data-slot="group-tree"]') as HTMLElement;
+  await userEvent.click(box);
+  composeSyllable(box as HTMLInputElement, ['ㅅ', '서']);
+  await new Promise((resolve) => setTimeout(resolve, LIMITS.COMPANY_SEARCH_DEBOUNCE_MS * 2));
+  await expect(root).toHaveAttribute('data-query', '');
+  endComposition(box as HTMLInputElement, '서');
+  composeSyllable(box as HTMLInputElement, ['ㅇ', '여', '연'], true);
+  await waitFor(() => expect(root).toHaveAttribute('data-query', '서연'));
+  const items = canvas.getAllByRole('treeitem');
+  await expect(items.map((item) => item.getAttribute('aria-level'))).toEqual(['1', '2', '3', '4']);
+  await expect(row(canvas, /이서연/)).toHaveAttribute('aria-setsize', '1');
+  await expect(canvas.queryByRole('treeitem', { name: /김민준/ })).toBeNull();
+  await expect(canvas.getByText(texts.usersOnly)).toBeVisible();
 };
 
-/** Search mode (foundation.md §5): a group cannot be selected, a user can. */
-const searchMode =
-  (texts: Texts): Play =>
-  async ({ canvas, canvasElement, userEvent, args }) => {
-    const box = canvas.getByRole('searchbox', { name: texts.filter });
-    await userEvent.type(box, 'teacher{Enter}');
-    const staff = await waitFor(() => row(canvas, /강사진/));
-    await expect(staff).not.toHaveAttribute('aria-selected');
-    await userEvent.click(staff);
-    await expect(staff).not.toHaveAttribute('aria-selected');
-    const status = canvasElement.querySelector('[data-slot="group-tree-status"]');
-    await waitFor(() => expect(status).toHaveTextContent(texts.usersOnly));
-    await userEvent.click(row(canvas, /한지민/));
-    await waitFor(() =>
-      expect(args.onSelectionChange).toHaveBeenLastCalledWith({
-        users: [expect.objectContaining({ userIdx: 201 })],
-        groups: [],
-      }),
-    );
-    await expect(row(canvas, /한지민/)).toHaveAttribute('aria-selected', 'true');
-  };
+export const Filtered: Story = { play: filterByName };
 
-export const SearchMode: Story = { play: searchMode(KO) };
-export const SearchModeEnglish: Story = { globals: { locale: 'en' }, play: searchMode(EN) };
+/** Nothing yet: the empty state instead of an empty tree. */
+const empty: Play = async (context) => {
+  const { canvas } = context;
+  const texts = textsOf(context);
+  await expect(canvas.getByText(texts.empty)).toBeVisible();
+  await expect(canvas.queryByRole('tree')).toBeNull();
+};
+
+export const Empty: Story = { args: { groups: [], users: [] }, play: empty };
+
+/** Search mode (foundation.md §5): a group cannot be selected, a user can. */
+const searchMode: Play = async (context) => {
+  const { canvas, canvasElement, userEvent, args } = context;
+  const texts = textsOf(context);
+  const box = canvas.getByRole('searchbox', { name: texts.filter });
+  await userEvent.type(box, 'teacher{Enter}');
+  const staff = await waitFor(() => row(canvas, /강사진/));
+  await expect(staff).not.toHaveAttribute('aria-selected');
+  await userEvent.click(staff);
+  await expect(staff).not.toHaveAttribute('aria-selected');
+  const status = canvasElement.querySelector('[data-slot="group-tree-status"]');
+  await waitFor(() => expect(status).toHaveTextContent(texts.usersOnly));
+  await userEvent.click(row(canvas, /한지민/));
+  await waitFor(() =>
+    expect(args.onSelectionChange).toHaveBeenLastCalledWith({
+      users: [expect.objectContaining({ userIdx: 201 })],
+      groups: [],
+    }),
+  );
+  await expect(row(canvas, /한지민/)).toHaveAttribute('aria-selected', 'true');
+};
+
+export const SearchMode: Story = { play: searchMode };
 
 /** Ctrl + click adds to the selection, Shift + ArrowDown extends it by keyboard. */
 export const MultipleSelection: Story = {
@@ -241,45 +210,49 @@ function vi_last(mock: unknown): any {
  * Moving without dragging (WCAG 2.2 2.5.7), keyboard only: arrows to a student, Shift+F10 opens
  * the menu, "Move to…" opens the group chooser, Enter moves.
  */
-const keyboardMove =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(row(canvas, /김민준/));
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(row(canvas, /이서연/)).toHaveFocus());
-    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = await screen.findByRole('menu');
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: texts.moveTo }));
-    const dialog = await screen.findByRole('dialog', { name: texts.moveTitle });
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: texts.target }),
-      '4',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.move }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onMove).toHaveBeenCalledWith({
-      userIdxs: [102],
-      groupIdxs: [],
-      toGroupIdx: 4,
-    });
-    await waitFor(() => expect(row(canvas, /이서연/)).toHaveFocus());
-  };
+const keyboardMove: Play = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const texts = textsOf(context);
+  await userEvent.click(row(canvas, /김민준/));
+  await userEvent.keyboard('{ArrowDown}');
+  await waitFor(() => expect(row(canvas, /이서연/)).toHaveFocus());
+  await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+  const menu = await screen.findByRole('menu');
+  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: texts.moveTo }));
+  const dialog = await screen.findByRole('dialog', { name: texts.moveTitle });
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.target }), '4');
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.move }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await expect(args.onMove).toHaveBeenCalledWith({
+    userIdxs: [102],
+    groupIdxs: [],
+    toGroupIdx: 4,
+  });
+  await waitFor(() => expect(row(canvas, /이서연/)).toHaveFocus());
+};
 
-export const KeyboardMove: Story = { play: keyboardMove(KO) };
-export const KeyboardMoveEnglish: Story = { globals: { locale: 'en' }, play: keyboardMove(EN) };
+export const KeyboardMove: Story = { play: keyboardMove };
 
 /** The menu key opens the same menu on a group; Escape closes it and gives the row its focus. */
 export const ContextMenuByKeyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const texts = textsOf(context);
     await userEvent.click(row(canvas, /고등부/));
     await userEvent.keyboard('{ContextMenu}');
-    const menu = await screen.findByRole('menu', { name: '고등부 작업' });
+    const menu = await screen.findByRole('menu', { name: texts.menuLabel('고등부') });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([KO.addSubgroup, '이름 변경', KO.moveTo, '그룹의 사용자 삭제', KO.deleteGroup]);
+    ).toEqual([
+      texts.addSubgroup,
+      texts.rename,
+      texts.moveTo,
+      texts.deleteGroupUsers,
+      texts.deleteGroup,
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(row(canvas, /고등부/)).toHaveFocus();
@@ -294,22 +267,18 @@ export const ContextMenuByKeyboard: Story = {
 };
 
 /** A right click selects the row and opens its menu at the pointer. */
-const rightClick =
-  (texts: Texts): Play =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.pointer({ keys: '[MouseRight]', target: row(canvas, /중2 영어/) });
-    const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: texts.deleteGroup }));
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(row(canvas, /중2 영어/)).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onDeleteGroup).toHaveBeenCalledWith(expect.objectContaining({ groupIdx: 4 }));
-  };
-
-export const ContextMenuByRightClick: Story = { play: rightClick(KO) };
-export const ContextMenuByRightClickEnglish: Story = {
-  globals: { locale: 'en' },
-  play: rightClick(EN),
+const rightClick: Play = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const texts = textsOf(context);
+  await userEvent.pointer({ keys: '[MouseRight]', target: row(canvas, /중2 영어/) });
+  const menu = await screen.findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: texts.deleteGroup }));
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  await expect(row(canvas, /중2 영어/)).toHaveAttribute('aria-selected', 'true');
+  await expect(args.onDeleteGroup).toHaveBeenCalledWith(expect.objectContaining({ groupIdx: 4 }));
 };
+
+export const ContextMenuByRightClick: Story = { play: rightClick };
 
 /**
  * Drag and drop, played with the HTML5 drag events a browser sends (react-arborist listens to
@@ -350,12 +319,13 @@ export const DragAndDrop: Story = {
 /** Tree mode hidden (WEB_FUNC_USE position 2): users only, flat, still filterable. */
 export const ListView: Story = {
   args: { view: 'list' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     const items = canvas.getAllByRole('treeitem');
     await expect(items[0]).toHaveAttribute('aria-level', '1');
     await expect(items[0]).toHaveAttribute('aria-setsize', String(demoUsers.length));
     await expect(canvas.queryByRole('treeitem', { name: /서울 본원/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: KO.expandAll })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: textsOf(context).expandAll })).toBeNull();
   },
 };
 
@@ -371,9 +341,11 @@ export const Stress100k: Story = {
     const { groups, users } = loaded.stress as ReturnType<typeof generateStressData>;
     return <GroupTree {...args} groups={groups} users={users} defaultOpenGroupIdxs={[1]} />;
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const texts = textsOf(context);
     const root = canvasElement.querySelector('[data-slot="group-tree"]') as HTMLElement;
-    const box = canvas.getByRole('searchbox', { name: KO.filter });
+    const box = canvas.getByRole('searchbox', { name: texts.filter });
     await userEvent.type(box, 'st01234');
     const started = performance.now();
     await userEvent.keyboard('{Enter}');
@@ -383,7 +355,7 @@ export const Stress100k: Story = {
     await userEvent.clear(box);
     await userEvent.keyboard('{Enter}');
     const expandStarted = performance.now();
-    await userEvent.click(canvas.getByRole('button', { name: KO.expandAll }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.expandAll }));
     await waitFor(() =>
       expect(canvas.getAllByRole('treeitem')[1]).toHaveAttribute('aria-expanded', 'true'),
     );

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { ImageCropDialog } from './ImageCropDialog.tsx';
 
 /**
@@ -53,6 +54,7 @@ async function pixelAt(file: File, x: number, y: number): Promise<string> {
 const meta = {
   title: 'Overlays/ImageCropDialog',
   component: ImageCropDialog,
+  tags: ['locale-sweep'],
   args: {
     onConfirm: fn(),
     onOpenChange: fn(),
@@ -71,29 +73,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The example's trigger (Korean data in both runs) and the dialog's texts in the story's language. */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    trigger: '프로필 사진 변경',
+    title: k('crop.title'),
+    choose: k('crop.choose'),
+    chooseAnother: k('crop.chooseAnother'),
+    area: k('crop.area'),
+    apply: k('crop.confirm'),
+    cancel: k('crop.cancel'),
+    close: k('dialog.close'),
+    zoom: k('crop.zoom'),
+    zoomIn: k('crop.zoomIn'),
+    zoomOut: k('crop.zoomOut'),
+    moveDown: k('crop.moveDown'),
+    moveLeft: k('crop.moveLeft'),
+    notAnImage: (name: string) =>
+      k('crop.fileRejected', { name, message: k('valid.profileImage') }),
+    unreadable: (name: string) => k('crop.unreadable', { name }),
+  };
+};
+
 /**
  * Choose a picture, zoom and move it with buttons and keys, apply: a 200x200 image comes back.
  * A 400x300 picture fits the 280px stage as 280x210; the crop square is 210x210.
  */
 export const CropWithKeysAndButtons: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
-    const dialog = await screen.findByRole('dialog', { name: '프로필 사진 편집' });
-    const apply = screen.getByRole('button', { name: '적용' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    const apply = screen.getByRole('button', { name: t.apply });
     await expect(apply).toBeDisabled();
 
-    await userEvent.upload(
-      screen.getByLabelText('사진 선택'),
-      await makePicture('me.png', 400, 300),
-    );
-    const area = await screen.findByRole('group', { name: '자르기 영역' });
+    await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('me.png', 400, 300));
+    const area = await screen.findByRole('group', { name: t.area });
     await waitFor(() => expect(apply).toBeEnabled());
-    await expect(screen.getByRole('button', { name: '다른 사진 선택' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: t.chooseAnother })).toBeVisible();
 
-    const slider = screen.getByRole('slider', { name: '확대/축소' });
-    await userEvent.click(screen.getByRole('button', { name: '확대' }));
-    await userEvent.click(screen.getByRole('button', { name: '확대' }));
+    const slider = screen.getByRole('slider', { name: t.zoom });
+    await userEvent.click(screen.getByRole('button', { name: t.zoomIn }));
+    await userEvent.click(screen.getByRole('button', { name: t.zoomIn }));
     await expect(slider).toHaveValue('1.2');
 
     area.focus();
@@ -106,12 +131,12 @@ export const CropWithKeysAndButtons: Story = {
     // At zoom 1.2 the picture is 336x252: it may travel 63px sideways and 21px up or down.
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(transformOf()).toContain('translate(10px, 0px)'));
-    const down = screen.getByRole('button', { name: '사진을 아래로 이동' });
+    const down = screen.getByRole('button', { name: t.moveDown });
     await userEvent.click(down);
     await userEvent.click(down);
     await userEvent.click(down);
     await waitFor(() => expect(transformOf()).toContain('translate(10px, 21px)'));
-    await userEvent.click(screen.getByRole('button', { name: '사진을 왼쪽으로 이동' }));
+    await userEvent.click(screen.getByRole('button', { name: t.moveLeft }));
     await waitFor(() => expect(transformOf()).toContain('translate(0px, 21px)'));
 
     await userEvent.click(apply);
@@ -125,50 +150,37 @@ export const CropWithKeysAndButtons: Story = {
   },
 };
 
-interface FramedSquareTexts {
-  trigger: string;
-  choose: string;
-  area: string;
-  apply: string;
-}
+const cropsTheFramedSquarePlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('wide.png', 400, 200));
+  const area = await screen.findByRole('group', { name: t.area });
+  const apply = screen.getByRole('button', { name: t.apply });
+  await waitFor(() => expect(apply).toBeEnabled());
 
-const cropsTheFramedSquarePlay =
-  (t: FramedSquareTexts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await userEvent.upload(
-      screen.getByLabelText(t.choose),
-      await makePicture('wide.png', 400, 200),
-    );
-    const area = await screen.findByRole('group', { name: t.area });
-    const apply = screen.getByRole('button', { name: t.apply });
-    await waitFor(() => expect(apply).toBeEnabled());
+  await userEvent.click(apply);
+  await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+  const centred = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+  await expect(await pixelAt(centred, 50, 50)).toBe('#d33');
+  await expect(await pixelAt(centred, 150, 50)).toBe('#3a3');
+  await expect(await pixelAt(centred, 50, 150)).toBe('#33d');
+  await expect(await pixelAt(centred, 150, 150)).toBe('#dd3');
 
-    await userEvent.click(apply);
-    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
-    const centred = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
-    await expect(await pixelAt(centred, 50, 50)).toBe('#d33');
-    await expect(await pixelAt(centred, 150, 50)).toBe('#3a3');
-    await expect(await pixelAt(centred, 50, 150)).toBe('#33d');
-    await expect(await pixelAt(centred, 150, 150)).toBe('#dd3');
-
-    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
-    await userEvent.upload(
-      screen.getByLabelText(t.choose),
-      await makePicture('wide.png', 400, 200),
-    );
-    const again = await screen.findByRole('group', { name: t.area });
-    await waitFor(() => expect(screen.getByRole('button', { name: t.apply })).toBeEnabled());
-    again.focus();
-    for (let i = 0; i < 8; i += 1) await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(transformOf()).toContain('translate(70px, 0px)'));
-    await userEvent.click(screen.getByRole('button', { name: t.apply }));
-    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
-    const moved = (args.onConfirm as ReturnType<typeof fn>).mock.calls[1]?.[0] as File;
-    await expect(await pixelAt(moved, 150, 50)).toBe('#d33');
-    await expect(await pixelAt(moved, 150, 150)).toBe('#33d');
-    await expect(area).not.toBeInTheDocument();
-  };
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('wide.png', 400, 200));
+  const again = await screen.findByRole('group', { name: t.area });
+  await waitFor(() => expect(screen.getByRole('button', { name: t.apply })).toBeEnabled());
+  again.focus();
+  for (let i = 0; i < 8; i += 1) await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(transformOf()).toContain('translate(70px, 0px)'));
+  await userEvent.click(screen.getByRole('button', { name: t.apply }));
+  await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+  const moved = (args.onConfirm as ReturnType<typeof fn>).mock.calls[1]?.[0] as File;
+  await expect(await pixelAt(moved, 150, 50)).toBe('#d33');
+  await expect(await pixelAt(moved, 150, 150)).toBe('#33d');
+  await expect(area).not.toBeInTheDocument();
+};
 
 /**
  * The output is the square under the frame. A 400x200 picture (red, green / blue, yellow
@@ -176,61 +188,42 @@ const cropsTheFramedSquarePlay =
  * yellow. Moved fully right (70px of a 280x140 fit), it covers x 0-200: red above blue only.
  */
 export const CropsTheFramedSquare: Story = {
-  play: cropsTheFramedSquarePlay({
-    trigger: '프로필 사진 변경',
-    choose: '사진 선택',
-    area: '자르기 영역',
-    apply: '적용',
-  }),
+  play: cropsTheFramedSquarePlay,
 };
 
-export const CropsTheFramedSquareEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { trigger: <Button variant="secondary">Change profile picture</Button> },
-  play: cropsTheFramedSquarePlay({
-    trigger: 'Change profile picture',
-    choose: 'Choose a picture',
-    area: 'Crop area',
-    apply: 'Apply',
-  }),
-};
-
-/** Keyboard only, in English: open, move and zoom with keys, Tab to Apply and press Enter. */
-export const KeyboardOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { trigger: <Button variant="secondary">Change profile picture</Button> },
-  play: async ({ canvas, userEvent, args }) => {
+/** Keyboard only: open, move and zoom with keys, Tab to Apply and press Enter. */
+export const KeyboardOnly: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Change profile picture' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.trigger })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Edit profile picture' });
+    await screen.findByRole('dialog', { name: t.title });
     // The system file chooser is outside the page; the chosen file arrives as an upload.
-    await userEvent.upload(
-      screen.getByLabelText('Choose a picture'),
-      await makePicture('p.png', 300, 400),
-    );
-    const area = await screen.findByRole('group', { name: 'Crop area' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+    await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('p.png', 300, 400));
+    const area = await screen.findByRole('group', { name: t.area });
+    await waitFor(() => expect(screen.getByRole('button', { name: t.apply })).toBeEnabled());
 
     // Tab order: close, crop area, zoom out, slider, zoom in, the arrow buttons, ...
-    screen.getByRole('button', { name: 'Close' }).focus();
+    screen.getByRole('button', { name: t.close }).focus();
     await userEvent.tab();
     await expect(area).toHaveFocus();
     await userEvent.keyboard('{+}{+}{ArrowDown}');
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.zoomOut })).toHaveFocus();
     await userEvent.tab();
-    const slider = screen.getByRole('slider', { name: 'Zoom' });
+    const slider = screen.getByRole('slider', { name: t.zoom });
     await expect(slider).toHaveFocus();
     await expect(slider).toHaveValue('1.2');
     // The slider's own arrow keys are the browser's (user-event does not emulate them); the
     // next stop, zoom in, does the same step.
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.zoomIn })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(slider).toHaveValue('1.3');
 
-    screen.getByRole('button', { name: 'Apply' }).focus();
+    screen.getByRole('button', { name: t.apply }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledOnce());
     const image = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
@@ -245,34 +238,31 @@ export const NotAnImage: Story = {
     defaultOpen: true,
     file: new File(['hello'], 'notes.txt', { type: 'text/plain' }),
   },
-  play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: '프로필 사진 편집' });
-    await expect(
-      await screen.findByText('notes.txt: 프로필 사진은 이미지 파일이어야 합니다.'),
-    ).toBeVisible();
-    await expect(screen.queryByRole('group', { name: '자르기 영역' })).not.toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
+  play: async (context) => {
+    const { args } = context;
+    const t = textsOf(context);
+    await screen.findByRole('dialog', { name: t.title });
+    await expect(await screen.findByText(t.notAnImage('notes.txt'))).toBeVisible();
+    await expect(screen.queryByRole('group', { name: t.area })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: t.apply })).toBeDisabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
-export const NotAnImageEnglish: Story = {
-  globals: { locale: 'en' },
+/** A PDF is refused too; choosing a picture afterwards clears the message. */
+export const NotAnImageThenAPicture: Story = {
   args: {
     trigger: undefined,
     defaultOpen: true,
     file: new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }),
   },
-  play: async ({ userEvent, args }) => {
-    await expect(
-      await screen.findByText('report.pdf: The profile picture must be an image file.'),
-    ).toBeVisible();
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(await screen.findByText(t.notAnImage('report.pdf'))).toBeVisible();
     // Choosing a picture afterwards clears the message.
-    await userEvent.upload(
-      screen.getByLabelText('Choose a picture'),
-      await makePicture('ok.png', 200, 200),
-    );
-    await screen.findByRole('group', { name: 'Crop area' });
+    await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('ok.png', 200, 200));
+    await screen.findByRole('group', { name: t.area });
     await expect(screen.queryByText(/report\.pdf/)).not.toBeInTheDocument();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -285,50 +275,30 @@ export const UnreadablePicture: Story = {
     defaultOpen: true,
     file: new File(['not really a png'], 'broken.png', { type: 'image/png' }),
   },
-  play: async () => {
-    await expect(await screen.findByText('broken.png: 사진을 읽을 수 없습니다.')).toBeVisible();
-    await expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
+  play: async (context) => {
+    const t = textsOf(context);
+    await expect(await screen.findByText(t.unreadable('broken.png'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t.apply })).toBeDisabled();
   },
 };
 
-export const UnreadablePictureEnglish: Story = {
-  ...UnreadablePicture,
-  globals: { locale: 'en' },
-  play: async () => {
-    await expect(
-      await screen.findByText('broken.png: The picture could not be read.'),
-    ).toBeVisible();
-  },
-};
-
-/** Cancel closes without a picture, and the next opening starts afresh. */
+/** Cancel closes without a picture, and the next opening starts afresh; Escape closes it too. */
 export const Cancel: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
-    await userEvent.upload(
-      screen.getByLabelText('사진 선택'),
-      await makePicture('me.png', 240, 240),
-    );
-    await screen.findByRole('group', { name: '자르기 영역' });
-    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('me.png', 240, 240));
+    await screen.findByRole('group', { name: t.area });
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
     // Opened again, it starts afresh with the chooser, not the cancelled picture.
-    await userEvent.click(canvas.getByRole('button', { name: '프로필 사진 변경' }));
-    await screen.findByRole('dialog', { name: '프로필 사진 편집' });
-    await expect(screen.queryByRole('group', { name: '자르기 영역' })).not.toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: '사진 선택' })).toBeVisible();
-  },
-};
-
-export const CancelEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { trigger: <Button variant="secondary">Change profile picture</Button> },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change profile picture' }));
-    await screen.findByRole('dialog', { name: 'Edit profile picture' });
-    await expect(screen.getByRole('button', { name: 'Choose a picture' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('dialog', { name: t.title });
+    await expect(screen.queryByRole('group', { name: t.area })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: t.choose })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
 import { LIMITS, UPLOAD_RULE } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, spyOn, waitFor } from 'storybook/test';
 import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { ImageUploadList, type ImageUploadListProps } from './ImageUploadList.tsx';
 
 /** A numbered page picture, as a scanner would give it. */
@@ -47,6 +48,7 @@ function Stateful(props: ImageUploadListProps) {
 const meta = {
   title: 'Books/ImageUploadList',
   component: ImageUploadList,
+  tags: ['locale-sweep'],
   args: { images: [], onImagesChange: fn() },
   render: (args, { loaded }) => (
     <Stateful {...args} images={(loaded.images as File[] | undefined) ?? args.images} />
@@ -69,31 +71,52 @@ const names = (root: HTMLElement) =>
     img.getAttribute('alt'),
   );
 
+/** The list's texts in the story's language (the file names are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    choose: k('imageUpload.choose'),
+    count: (count: number, max: number) => k('imageUpload.count', { count, max }),
+    limit: (max: number) => k('imageUpload.limitReached', { max }),
+    thumb: (position: number, name: string) => k('imageUpload.thumbAlt', { position, name }),
+    earlier: (name: string) => k('imageUpload.moveEarlier', { name }),
+    later: (name: string) => k('imageUpload.moveLater', { name }),
+    moved: (name: string, position: number, count: number) =>
+      k('imageUpload.moved', { name, position, count }),
+    remove: (name: string) => k('upload.remove', { name }),
+    rejected: (name: string, key: string, params?: Record<string, string | number>) =>
+      k('upload.rejected', { name, message: k(key, params) }),
+  };
+};
+
 /** Three pages reordered with a button, with Alt + arrow keys and by dragging; one removed. */
 export const Reorder: Story = {
   tags: ['brand-sweep'],
   loaders: [async () => ({ images: await pages(3) })],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
     await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(3));
-    await expect(canvas.getByText('이미지 3/200개')).toBeVisible();
+    await expect(canvas.getByText(t.count(3, 200))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'page-1.png 뒤로 이동' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.later('page-1.png') }));
     await expect(names(canvasElement)).toEqual([
-      '1쪽: page-2.png',
-      '2쪽: page-1.png',
-      '3쪽: page-3.png',
+      t.thumb(1, 'page-2.png'),
+      t.thumb(2, 'page-1.png'),
+      t.thumb(3, 'page-3.png'),
     ]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('page-1.png: 3개 중 2번째');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.moved('page-1.png', 2, 3));
     // The moved image's button keeps focus; Alt + arrow moves it again.
-    await expect(canvas.getByRole('button', { name: 'page-1.png 뒤로 이동' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.later('page-1.png') })).toHaveFocus();
     await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
     await expect(names(canvasElement)).toEqual([
-      '1쪽: page-2.png',
-      '2쪽: page-3.png',
-      '3쪽: page-1.png',
+      t.thumb(1, 'page-2.png'),
+      t.thumb(2, 'page-3.png'),
+      t.thumb(3, 'page-1.png'),
     ]);
     // At the end, focus falls to the twin button that still works.
-    await expect(canvas.getByRole('button', { name: 'page-1.png 앞으로 이동' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.earlier('page-1.png') })).toHaveFocus();
 
     // Dragging the last image onto the first.
     const items = canvasElement.querySelectorAll('[data-slot="image-upload-item"]');
@@ -102,83 +125,70 @@ export const Reorder: Story = {
     await fireEvent.dragOver(items[0] as Element, { dataTransfer });
     await fireEvent.drop(items[0] as Element, { dataTransfer });
     await expect(names(canvasElement)).toEqual([
-      '1쪽: page-1.png',
-      '2쪽: page-2.png',
-      '3쪽: page-3.png',
+      t.thumb(1, 'page-1.png'),
+      t.thumb(2, 'page-2.png'),
+      t.thumb(3, 'page-3.png'),
     ]);
 
     const revoke = spyOn(URL, 'revokeObjectURL');
-    const removedUrl = canvas.getByAltText('2쪽: page-2.png').getAttribute('src');
-    await userEvent.click(canvas.getByRole('button', { name: 'page-2.png 삭제' }));
+    const removedUrl = canvas.getByAltText(t.thumb(2, 'page-2.png')).getAttribute('src');
+    await userEvent.click(canvas.getByRole('button', { name: t.remove('page-2.png') }));
     await waitFor(() => expect(revoke).toHaveBeenCalledWith(removedUrl));
     revoke.mockRestore();
-    await expect(canvas.getByRole('button', { name: 'page-3.png 삭제' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.remove('page-3.png') })).toHaveFocus();
     await expect(args.onImagesChange).toHaveBeenCalledTimes(4);
   },
 };
 
-export const ReorderEnglish: Story = {
-  globals: { locale: 'en' },
+/** Two pages: the second moved earlier by its button; the move is announced. */
+export const MoveEarlier: Story = {
   loaders: [async () => ({ images: await pages(2) })],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const t = textsOf(context);
     await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Move page-2.png earlier' }));
-    await expect(names(canvasElement)).toEqual(['Page 1: page-2.png', 'Page 2: page-1.png']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('page-2.png is now number 1 of 2.');
+    await userEvent.click(canvas.getByRole('button', { name: t.earlier('page-2.png') }));
+    await expect(names(canvasElement)).toEqual([
+      t.thumb(1, 'page-2.png'),
+      t.thumb(2, 'page-1.png'),
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.moved('page-2.png', 1, 2));
   },
 };
 
-const emptyPlay =
-  (texts: { choose: string; count: string }): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
-    await userEvent.upload(canvas.getByLabelText(texts.choose), await pages(2));
-    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
-    await expect(canvas.getByText(texts.count)).toBeVisible();
-  };
-
 /** No images yet; two are chosen. */
 export const Empty: Story = {
-  play: emptyPlay({ choose: '이미지 추가', count: '이미지 2/200개' }),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.upload(canvas.getByLabelText(t.choose), await pages(2));
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
+    await expect(canvas.getByText(t.count(2, 200))).toBeVisible();
+  },
 };
-
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  play: emptyPlay({ choose: 'Add images', count: '2 of 200 images' }),
-};
-
-const refusalsPlay =
-  (texts: { choose: string; size: string; jfif: string }): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.upload(
-      canvas.getByLabelText(texts.choose),
-      sizedFile('scan.png', LIMITS.IMAGE_UPLOAD_BYTES_MAX + 1, 'image/png'),
-    );
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(texts.size);
-    await dropFiles(canvasElement.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement, [
-      sizedFile('photo.jfif', 1000, 'image/jpeg'),
-    ]);
-    await waitFor(() => expect(alert).toHaveTextContent(texts.jfif));
-    await expect(args.onImagesChange).not.toHaveBeenCalled();
-  };
 
 /** One byte over 10 MB and a .jfif picture are refused, each named. */
 export const Refusals: Story = {
-  play: refusalsPlay({
-    choose: '이미지 추가',
-    size: 'scan.png: 파일 크기는 10 MB보다 작아야 합니다.',
-    jfif: 'photo.jfif: 올바르지 않은 파일 형식입니다.',
-  }),
-};
-
-export const RefusalsEnglish: Story = {
-  globals: { locale: 'en' },
-  play: refusalsPlay({
-    choose: 'Add images',
-    size: 'scan.png: File size must be less than 10 MB.',
-    jfif: 'photo.jfif: Incorrect file type.',
-  }),
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.upload(
+      canvas.getByLabelText(t.choose),
+      sizedFile('scan.png', LIMITS.IMAGE_UPLOAD_BYTES_MAX + 1, 'image/png'),
+    );
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      t.rejected('scan.png', 'valid.fileSize', { max: '10 MB' }),
+    );
+    await dropFiles(canvasElement.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement, [
+      sizedFile('photo.jfif', 1000, 'image/jpeg'),
+    ]);
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(t.rejected('photo.jfif', 'valid.fileType')),
+    );
+    await expect(args.onImagesChange).not.toHaveBeenCalled();
+  },
 };
 
 async function numbered(count: number): Promise<File[]> {
@@ -193,8 +203,15 @@ async function numbered(count: number): Promise<File[]> {
 const sixImages = { ...UPLOAD_RULE.images, maxFiles: 6 };
 
 const limitPlay =
-  (texts: { choose: string; limit: string; count: string }): Story['play'] =>
-  async ({ canvas, canvasElement, args }) => {
+  (max: number): Story['play'] =>
+  async (context) => {
+    const { canvas, canvasElement, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      choose: t.choose,
+      limit: t.limit(max),
+      count: t.rejected('p999.png', 'valid.fileCount', { max }),
+    };
     // Role queries walk the accessibility tree of every item each time: find the parts by slot.
     const choose = canvasElement.querySelector('[data-slot="upload-choose"]');
     await expect(choose).toHaveTextContent(texts.choose);
@@ -212,22 +229,7 @@ const limitPlay =
 export const LimitReached: Story = {
   args: { rule: sixImages },
   loaders: [async () => ({ images: await numbered(6) })],
-  play: limitPlay({
-    choose: '이미지 추가',
-    limit: '최대 6개의 이미지가 첨부되어 있습니다.',
-    count: 'p999.png: 파일은 최대 6개까지 올릴 수 있습니다.',
-  }),
-};
-
-export const LimitReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { rule: sixImages },
-  loaders: [async () => ({ images: await numbered(6) })],
-  play: limitPlay({
-    choose: 'Add images',
-    limit: '6 images are attached, the most allowed.',
-    count: 'p999.png: You can upload up to 6 files.',
-  }),
+  play: limitPlay(6),
 };
 
 /**
@@ -237,9 +239,5 @@ export const LimitReachedEnglish: Story = {
 export const LimitReached200: Story = {
   tags: ['stress'],
   loaders: [async () => ({ images: await numbered(LIMITS.IMAGE_UPLOAD_FILES_MAX) })],
-  play: limitPlay({
-    choose: '이미지 추가',
-    limit: '최대 200개의 이미지가 첨부되어 있습니다.',
-    count: 'p999.png: 파일은 최대 200개까지 올릴 수 있습니다.',
-  }),
+  play: limitPlay(LIMITS.IMAGE_UPLOAD_FILES_MAX),
 };

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { InlineAlert } from './InlineAlert.tsx';
 
 const retry = fn();
@@ -8,6 +9,9 @@ const retry = fn();
 const meta = {
   title: 'Feedback/InlineAlert',
   component: InlineAlert,
+  // The titles, messages and actions are the example's (Korean in both runs); the hidden tone
+  // names are the kit's.
+  tags: ['locale-sweep'],
   args: {
     tone: 'info',
     title: '안내',
@@ -32,10 +36,11 @@ interface TonesTexts {
   warning: [title: string, message: string];
   danger: [title: string, message: string];
   retry: string;
-  /** The hidden tone names the play listens for. */
-  dangerPrefix: string;
-  warningPrefix: string;
 }
+
+/** A tone's hidden name in the story's language ("오류" / "Error"). */
+const toneOf = (context: Pick<StoryContext, 'globals'>, tone: string) =>
+  kitText(localeOf(context), `tone.${tone}`);
 
 const tonesRender =
   (t: TonesTexts): Story['render'] =>
@@ -67,11 +72,14 @@ const tonesRender =
 
 const tonesPlay =
   (t: TonesTexts): Story['play'] =>
-  async ({ canvas, userEvent }) => {
+  async (context) => {
+    const { canvas, userEvent } = context;
     await expect(canvas.getAllByRole('status')).toHaveLength(3);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(`${t.dangerPrefix}: ${t.danger[0]}`);
-    await expect(canvas.getAllByRole('status')[2]).toHaveTextContent(`${t.warningPrefix}:`);
+    await expect(alert).toHaveTextContent(`${toneOf(context, 'danger')}: ${t.danger[0]}`);
+    await expect(canvas.getAllByRole('status')[2]).toHaveTextContent(
+      `${toneOf(context, 'warning')}:`,
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t.retry })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -86,17 +94,6 @@ const KO_TONES: TonesTexts = {
   warning: ['주의', '이미 삭제된 숙제입니다.'],
   danger: ['불러오지 못했습니다', '목록을 불러오는 중에 문제가 생겼습니다.'],
   retry: '다시 시도',
-  dangerPrefix: '오류',
-  warningPrefix: '주의',
-};
-const EN_TONES: TonesTexts = {
-  info: ['Note', 'Homework is due by midnight before the class.'],
-  success: ['Done', 'Every student has handed in the homework.'],
-  warning: ['Careful', 'This homework has already been deleted.'],
-  danger: ['Could not load', 'Something went wrong while loading the list.'],
-  retry: 'Try again',
-  dangerPrefix: 'Error',
-  warningPrefix: 'Warning',
 };
 
 /** Every tone; only danger is role=alert. */
@@ -106,17 +103,12 @@ export const Tones: Story = {
   play: tonesPlay(KO_TONES),
 };
 
-export const TonesEnglish: Story = {
-  globals: { locale: 'en' },
-  render: tonesRender(EN_TONES),
-  play: tonesPlay(EN_TONES),
-};
-
 const messageOnlyPlay =
   (text: string): Story['play'] =>
-  async ({ canvas, userEvent }) => {
+  async (context) => {
+    const { canvas, userEvent } = context;
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(text);
+    await expect(status).toHaveTextContent(`${toneOf(context, 'warning')}: ${text}`);
     await userEvent.click(status);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   };
@@ -124,30 +116,27 @@ const messageOnlyPlay =
 /** A message without a title. */
 export const MessageOnly: Story = {
   args: { title: undefined, tone: 'warning', children: '이미 제출된 숙제입니다.' },
-  play: messageOnlyPlay('주의: 이미 제출된 숙제입니다.'),
+  play: messageOnlyPlay('이미 제출된 숙제입니다.'),
 };
 
-export const MessageOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { title: undefined, tone: 'warning', children: 'This homework was already handed in.' },
-  play: messageOnlyPlay('Warning: This homework was already handed in.'),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
+/** A danger alert alone: its tone's name before the title; its action works by click. */
+export const Danger: Story = {
   args: {
     tone: 'danger',
-    title: 'Could not load',
-    children: 'Something went wrong while loading the list.',
+    title: '불러오지 못했습니다',
+    children: '목록을 불러오는 중에 문제가 생겼습니다.',
     action: (
       <Button size="sm" variant="secondary" onClick={retry}>
-        Try again
+        다시 시도
       </Button>
     ),
   },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Could not load');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${toneOf(context, 'danger')}: 불러오지 못했습니다`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(retry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { KebabMenu, type KebabMenuItem } from './KebabMenu.tsx';
 
 /** Called with the id of the chosen item; cleared at the start of each play. */
@@ -32,19 +33,13 @@ const roomCardItems = (texts: readonly string[], closeDisabled = false): KebabMe
   ];
 };
 
+/** The example's items (Korean data in both runs). */
 const KO = ['QR 코드', '초대 링크 복사', '초대 정보 복사', '수정', '삭제', '수업 종료'];
-const EN = [
-  'QR code',
-  'Copy invite link',
-  'Copy invitation info',
-  'Modify',
-  'Remove',
-  'Close class',
-];
 
 const meta = {
   title: 'Actions/KebabMenu',
   component: KebabMenu,
+  tags: ['locale-sweep'],
   args: { items: roomCardItems(KO), label: '고급 수학반: 더보기', onOpenChange: fn() },
   parameters: {
     layout: 'centered',
@@ -102,16 +97,6 @@ export const RoomCard: Story = {
   play: roomCardPlay({ label: '고급 수학반: 더보기', remove: '삭제', copyLink: '초대 링크 복사' }),
 };
 
-export const RoomCardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { items: roomCardItems(EN), label: 'Advanced maths: more actions' },
-  play: roomCardPlay({
-    label: 'Advanced maths: more actions',
-    remove: 'Remove',
-    copyLink: 'Copy invite link',
-  }),
-};
-
 /** Arrows, Home, End and typeahead move; Escape closes and focus returns to the trigger. */
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -120,7 +105,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    await screen.findByRole('menu', { name: '고급 수학반: 더보기' });
     const focused = () => document.activeElement?.textContent;
     await waitFor(() => expect(focused()).toBe('QR 코드'));
     await userEvent.keyboard('{ArrowDown}');
@@ -143,21 +128,14 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(onAction).toHaveBeenCalledWith('copyInfo');
     await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
 
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { items: roomCardItems(EN), label: 'Advanced maths: more actions' },
-  play: async ({ canvas, userEvent }) => {
-    onAction.mockClear();
-    canvas.getByRole('button', { name: 'Advanced maths: more actions' }).focus();
+    // Typeahead, then Enter runs the item it reached.
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu', { name: 'Advanced maths: more actions' });
-    await userEvent.keyboard('r');
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('Remove'));
+    await screen.findByRole('menu');
+    await userEvent.keyboard('삭');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('삭제'));
     await userEvent.keyboard('{Enter}');
-    await expect(onAction).toHaveBeenCalledWith('remove');
+    await expect(onAction).toHaveBeenLastCalledWith('remove');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
@@ -183,33 +161,13 @@ export const DisabledItem: Story = {
   },
 };
 
-export const DisabledItemEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { items: roomCardItems(EN, true), label: 'Advanced maths: more actions' },
-  play: async ({ canvas, userEvent }) => {
-    await openWithMouse(canvas, userEvent, 'Advanced maths: more actions');
-    await expect(screen.getByRole('menuitem', { name: 'Close class' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-  },
-};
-
 /** Without a label the trigger says "more" in the user's language. */
 export const DefaultLabel: Story = {
   args: { label: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '더보기' })).toBeVisible();
-  },
-};
-
-export const DefaultLabelEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: undefined, items: roomCardItems(EN) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'More actions' })).toBeVisible();
+  play: async (context) => {
+    await expect(
+      context.canvas.getByRole('button', { name: kitText(localeOf(context), 'kebabMenu.label') }),
+    ).toBeVisible();
   },
 };
 
@@ -227,10 +185,4 @@ const disabledTriggerPlay =
 export const DisabledTrigger: Story = {
   args: { disabled: true },
   play: disabledTriggerPlay('고급 수학반: 더보기'),
-};
-
-export const DisabledTriggerEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { disabled: true, items: roomCardItems(EN), label: 'Advanced maths: more actions' },
-  play: disabledTriggerPlay('Advanced maths: more actions'),
 };

@@ -1,7 +1,8 @@
 import { LIMITS, PAGE_SIZE } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { LoadMoreFooter } from './LoadMoreFooter.tsx';
 
 const TOTAL_MESSAGES = 25;
@@ -52,6 +53,7 @@ function MessageList({
 const meta = {
   title: 'Navigation/LoadMoreFooter',
   component: LoadMoreFooter,
+  tags: ['locale-sweep'],
   args: { loadedCount: PAGE_SIZE.MESSAGES, hasMore: true, onLoadMore: fn() },
   parameters: {
     docs: {
@@ -70,154 +72,126 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer's texts in the story's language (the list and its items are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  return {
+    button: kitText(locale, 'loadMore.button'),
+    loading: kitText(locale, 'button.loading'),
+    end: kitText(locale, 'loadMore.end'),
+    added: (count: number) => kitText(locale, 'loadMore.added', { count }),
+  };
+};
+
 /** Load twice with the mouse: 10, 20, then the last 5, each addition announced; then "no more". */
 export const Default: Story = {
   tags: ['brand-sweep'],
   render: (args) => <MessageList onLoadMore={args.onLoadMore} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     const list = canvas.getByRole('list');
     const status = canvas.getByRole('status');
     await expect(list.children).toHaveLength(10);
 
-    const button = canvas.getByRole('button', { name: '더 보기' });
+    const button = canvas.getByRole('button', { name: t.button });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // A second press while busy does not ask again.
     await userEvent.click(button);
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await waitFor(() => expect(list.children).toHaveLength(20));
-    await waitFor(() => expect(status).toHaveTextContent('10개 항목을 더 불러왔습니다.'));
+    await waitFor(() => expect(status).toHaveTextContent(t.added(10)));
     await expect(button).not.toHaveAttribute('aria-busy');
 
     await userEvent.click(button);
     await waitFor(() => expect(list.children).toHaveLength(TOTAL_MESSAGES));
-    await waitFor(() => expect(status).toHaveTextContent('5개 항목을 더 불러왔습니다.'));
+    await waitFor(() => expect(status).toHaveTextContent(t.added(5)));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    await expect(canvas.getByText('더 이상 항목이 없습니다.')).toBeVisible();
+    await expect(canvas.getByText(t.end)).toBeVisible();
   },
 };
 
 type Play = NonNullable<Story['play']>;
 
 /** Enter loads the rest; focus then lands on the "no more" line that replaced the button. */
-const keyboardLoadsToEnd =
-  (texts: { button: string; end: string; added: string }): Play =>
-  async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: texts.button })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalledOnce();
-    const end = await canvas.findByText(texts.end);
-    await waitFor(() => expect(end).toHaveFocus());
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(texts.added));
-  };
+const keyboardLoadsToEnd: Play = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  const texts = { button: t.button, end: t.end, added: t.added(5) };
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: texts.button })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  const end = await canvas.findByText(texts.end);
+  await waitFor(() => expect(end).toHaveFocus());
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(texts.added));
+};
 
 /** Keyboard only: Enter loads; when the button goes away, focus lands on the "no more" line. */
 export const Keyboard: Story = {
   render: (args) => <MessageList onLoadMore={args.onLoadMore} total={15} />,
-  play: keyboardLoadsToEnd({
-    button: '더 보기',
-    end: '더 이상 항목이 없습니다.',
-    added: '5개 항목을 더 불러왔습니다.',
-  }),
+  play: keyboardLoadsToEnd,
 };
 
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => (
-    <MessageList onLoadMore={args.onLoadMore} total={15} listLabel="Messages" itemLabel="Message" />
-  ),
-  play: keyboardLoadsToEnd({
-    button: 'Load more',
-    end: 'No more items.',
-    added: '5 more items loaded.',
-  }),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
+/** One more page of 8: the count announced, then "no more". */
+export const LastPage: Story = {
   render: (args) => <MessageList onLoadMore={args.onLoadMore} total={18} />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('8 more items loaded.'),
-    );
-    await expect(canvas.getByText('No more items.')).toBeVisible();
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.button }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.added(8)));
+    await expect(canvas.getByText(t.end)).toBeVisible();
   },
 };
 
 /** While the screen fetches: busy, announced as loading, and a press does nothing. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: /더 보기/ });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const button = canvas.getByRole('button', { name: new RegExp(t.button) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveAccessibleName('더 보기 불러오는 중');
+    await expect(button).toHaveAccessibleName(`${t.button} ${t.loading}`);
     await userEvent.click(button);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
-  },
-};
-
-export const LoadingEnglish: Story = {
-  args: { loading: true },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAccessibleName('Load more Loading');
   },
 };
 
 /** Everything is loaded: no button, only the "no more" line. */
 export const NoMore: Story = {
   args: { hasMore: false, loadedCount: 7 },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    await expect(canvas.getByText('더 이상 항목이 없습니다.')).toBeVisible();
+    await expect(canvas.getByText(t.end)).toBeVisible();
     // The line is a focus target for the button it replaced, not a Tab stop of its own.
     await userEvent.tab();
-    await expect(canvas.getByText('더 이상 항목이 없습니다.')).not.toHaveFocus();
-  },
-};
-
-export const NoMoreEnglish: Story = {
-  args: { hasMore: false, loadedCount: 7 },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No more items.')).toBeVisible();
+    await expect(canvas.getByText(t.end)).not.toHaveFocus();
   },
 };
 
 /** With no answer, the button is busy, then usable again after the busy reset. */
-const busyResets =
-  (name: RegExp): Play =>
-  async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name });
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), {
-      timeout: LIMITS.LOAD_BUTTON_BUSY_RESET_MS + 1000,
-    });
-    await userEvent.click(button);
-    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
-  };
+const busyResets: Play = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const button = canvas.getByRole('button', { name: new RegExp(textsOf(context).button) });
+  await userEvent.click(button);
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), {
+    timeout: LIMITS.LOAD_BUTTON_BUSY_RESET_MS + 1000,
+  });
+  await userEvent.click(button);
+  await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+};
 
 /** The screen never answers: the button is usable again after the spec's 2 s busy reset. */
 export const BusyReset: Story = {
   render: (args) => <MessageList onLoadMore={args.onLoadMore} respond={false} />,
-  play: busyResets(/더 보기/),
-};
-
-export const BusyResetEnglish: Story = {
-  globals: { locale: 'en' },
-  render: (args) => (
-    <MessageList
-      onLoadMore={args.onLoadMore}
-      respond={false}
-      listLabel="Messages"
-      itemLabel="Message"
-    />
-  ),
   play: async (context) => {
-    await busyResets(/Load more/)(context);
-    await expect(context.canvas.getByRole('region', { name: 'Messages' })).toBeVisible();
+    await busyResets(context);
+    await expect(context.canvas.getByRole('region', { name: '메시지 목록' })).toBeVisible();
   },
 };

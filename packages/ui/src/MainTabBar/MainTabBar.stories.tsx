@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
   BASE_PATH,
@@ -6,6 +6,7 @@ import {
   storyRenderLink,
   useStoryTabGroups,
 } from '../internal/testing/storyFixtures.tsx';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { MainTabBar, type MainTabBarProps } from './MainTabBar.tsx';
 
 interface StoryArgs extends Omit<MainTabBarProps, 'groups' | 'renderLink'> {
@@ -22,6 +23,7 @@ function MainTabBarStory({ role, disasterMode, onNavigate, ...props }: StoryArgs
 const meta = {
   title: 'Frame/MainTabBar',
   component: MainTabBarStory,
+  tags: ['locale-sweep'],
   args: {
     role: 'teacher',
     disasterMode: false,
@@ -52,19 +54,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bar's texts in the story's language. */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string) => kitText(locale, key);
+  return {
+    nav: k('frame.nav.label'),
+    tab: (id: string) => k(`frame.tab.${id}`),
+    group: (id: string) => k(`frame.group.${id}`),
+    tabDisabled: k('frame.disaster.tabDisabled'),
+  };
+};
+
 /** A teacher: the service tabs; a click or Enter on a tab navigates through the router link. */
 export const Teacher: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
-    const nav = canvas.getByRole('navigation', { name: '주 메뉴' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const nav = canvas.getByRole('navigation', { name: t.nav });
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '수업' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t.tab('class') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: '정산' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.tab('settlement') })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
-    await userEvent.click(canvas.getByRole('link', { name: '수업 이력' }));
+    await userEvent.click(canvas.getByRole('link', { name: t.tab('classHistory') }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/meet/listLog`);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -72,61 +88,36 @@ export const Teacher: Story = {
   },
 };
 
-export const TeacherEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Class' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
-
 /** A student has no settlement tab (foundation.md §6). */
 export const Student: Story = {
   args: { role: 'student', activeTabId: 'homework' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: '정산' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '과제' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    await expect(canvas.queryByRole('link', { name: t.tab('settlement') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.tab('homework') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-  },
-};
-
-export const StudentEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { role: 'student' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Settlement' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Homework notes' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.tab('homeworkNotes') })).toBeVisible();
   },
 };
 
 /** An operator also gets the management, history and statistics groups, each a named list. */
 export const Operator: Story = {
   args: { role: 'operator', activeTabId: 'users' },
-  play: async ({ canvas, userEvent, args }) => {
-    for (const name of ['서비스', '관리', '이력', '통계']) {
-      await expect(canvas.getByRole('list', { name })).toBeVisible();
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    for (const id of ['service', 'management', 'history', 'statistics']) {
+      await expect(canvas.getByRole('list', { name: t.group(id) })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: '사용자' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t.tab('users') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(canvas.getByRole('link', { name: '입장 통계' }));
+    await userEvent.click(canvas.getByRole('link', { name: t.tab('joinStatistics') }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`${BASE_PATH}/manage/statistic/join/view`);
-  },
-};
-
-export const OperatorEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { role: 'operator' },
-  play: async ({ canvas }) => {
-    for (const name of ['Service', 'Management', 'History', 'Statistics']) {
-      await expect(canvas.getByRole('list', { name })).toBeVisible();
-    }
   },
 };
 
@@ -136,18 +127,27 @@ export const OperatorEnglish: Story = {
  */
 export const DisasterMode: Story = {
   args: { role: 'operator', disasterMode: true },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    const history = canvas.getByRole('button', { name: '수업 이력' });
+    const history = canvas.getByRole('button', { name: t.tab('classHistory') });
     await expect(history).toHaveAttribute('aria-disabled', 'true');
-    await expect(history).toHaveAccessibleDescription('재난 모드가 끝난 뒤 볼 수 있습니다');
+    await expect(history).toHaveAccessibleDescription(t.tabDisabled);
+
+    // Hover shows the reason too.
+    const notes = canvas.getByRole('button', { name: t.tab('classNotes') });
+    await expect(notes).toHaveAccessibleDescription(t.tabDisabled);
+    await userEvent.hover(notes);
+    await waitFor(() => expect(hintOf(canvasElement)).toHaveTextContent(t.tabDisabled));
+    await userEvent.unhover(notes);
 
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '수업' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t.tab('class') })).toHaveFocus();
     await userEvent.tab();
     await expect(history).toHaveFocus();
     const hint = hintOf(canvasElement);
-    await waitFor(() => expect(hint).toHaveTextContent('재난 모드가 끝난 뒤 볼 수 있습니다'));
+    await waitFor(() => expect(hint).toHaveTextContent(t.tabDisabled));
     await expect(hint).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDisabledTabSelect).toHaveBeenCalledWith(
@@ -155,22 +155,9 @@ export const DisasterMode: Story = {
     );
     await expect(args.onNavigate).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('button', { name: '입장 통계' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.tab('joinStatistics') }));
     await expect(args.onDisabledTabSelect).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'joinStatistics' }),
-    );
-  },
-};
-
-export const DisasterModeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { role: 'teacher', disasterMode: true },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const notes = canvas.getByRole('button', { name: 'Class notes' });
-    await expect(notes).toHaveAccessibleDescription('Available after disaster mode ends');
-    await userEvent.hover(notes);
-    await waitFor(() =>
-      expect(hintOf(canvasElement)).toHaveTextContent('Available after disaster mode ends'),
     );
   },
 };
@@ -179,29 +166,24 @@ export const DisasterModeEnglish: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { role: 'operator', activeTabId: 'joinStatistics' },
-  play: async ({ canvasElement, canvas }) => {
+  play: async (context) => {
+    const { canvasElement, canvas } = context;
     const scroller = canvasElement.querySelector<HTMLElement>(
       '[data-slot="main-tab-bar-scroller"]',
     );
     await expect(scroller).not.toBeNull();
     if (!scroller) return;
     await expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    await expect(getComputedStyle(scroller).flexWrap).toBe('nowrap');
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    const active = canvas.getByRole('link', { name: '입장 통계' });
+    const active = canvas.getByRole('link', {
+      name: textsOf(context).tab('joinStatistics'),
+    });
     await waitFor(() => {
       const box = active.getBoundingClientRect();
       const view = scroller.getBoundingClientRect();
       expect(box.right).toBeLessThanOrEqual(view.right + 1);
     });
-  },
-};
-
-export const MobileEnglish: Story = {
-  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
-  args: { role: 'teacher' },
-  play: async ({ canvasElement }) => {
-    const scroller = canvasElement.querySelector('[data-slot="main-tab-bar-scroller"]');
-    await expect(scroller && getComputedStyle(scroller).flexWrap).toBe('nowrap');
   },
 };
 

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { MonthPicker } from './MonthPicker.tsx';
 
 /** Every story's "today": 2026-11-22, so the current month is November 2026. */
@@ -8,6 +9,7 @@ const NOW = new Date(2026, 10, 22, 9, 0, 0);
 const meta = {
   title: 'Dates/MonthPicker',
   component: MonthPicker,
+  tags: ['locale-sweep'],
   args: { label: '정산 월', now: NOW, onChange: fn() },
   parameters: {
     docs: {
@@ -22,26 +24,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The picker's texts in the story's language (the label is the example's, Korean in both runs). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string) => kitText(locale, key);
+  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' });
+  return {
+    select: `정산 월 ${k('dates.month.select')}`,
+    previous: k('dates.month.previous'),
+    next: k('dates.month.next'),
+    capped: k('dates.month.capped'),
+    first: k('dates.month.first'),
+    /** A month's name as the select shows it, e.g. 2026년 11월 / November 2026. */
+    month: (year: number, month: number) => format.format(new Date(year, month - 1, 1)),
+  };
+};
+
 /** It opens on the current month and cannot go past it, by mouse or keyboard. */
 export const CappedAtCurrentMonth: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
-    const select = canvas.getByRole('combobox', { name: '정산 월 월' });
-    const next = canvas.getByRole('button', { name: '다음 달' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const select = canvas.getByRole('combobox', { name: t.select });
+    const next = canvas.getByRole('button', { name: t.next });
     await expect(select).toHaveValue('2026-11');
-    await expect(canvas.queryByRole('option', { name: '2026년 12월' })).not.toBeInTheDocument();
+    await expect(select).toHaveDisplayValue(t.month(2026, 11));
+    await expect(canvas.queryByRole('option', { name: t.month(2026, 12) })).not.toBeInTheDocument();
     await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).toHaveAccessibleDescription('이번 달 이후는 선택할 수 없습니다.');
+    await expect(next).toHaveAccessibleDescription(t.capped);
 
     await userEvent.click(next);
     await expect(select).toHaveValue('2026-11');
     await expect(args.onChange).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.previous }));
     await expect(select).toHaveValue('2026-10');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-10');
     await expect(next).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.queryByText('이번 달 이후는 선택할 수 없습니다.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t.capped)).not.toBeInTheDocument();
 
     next.focus();
     await userEvent.keyboard('{Enter}');
@@ -49,41 +70,23 @@ export const CappedAtCurrentMonth: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(select).toHaveValue('2026-11');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByText('이번 달 이후는 선택할 수 없습니다.')).toBeVisible();
-  },
-};
-
-export const CappedAtCurrentMonthEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Settlement month' },
-  play: async ({ canvas, userEvent, args }) => {
-    const next = canvas.getByRole('button', { name: 'Next month' });
-    await expect(next).toHaveAccessibleDescription(
-      'Months after the current month cannot be chosen.',
-    );
-    await userEvent.click(next);
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('combobox')).toHaveDisplayValue('November 2026');
+    await expect(canvas.getByText(t.capped)).toBeVisible();
   },
 };
 
 /** The select jumps to any earlier month; the list ends at the current month. */
 export const ChooseFromList: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const select = canvas.getByRole('combobox', { name: '정산 월 월' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const select = canvas.getByRole('combobox', { name: t.select });
     const options = canvas.getAllByRole('option');
-    await expect(options[0]).toHaveTextContent('2026년 11월');
+    await expect(options[0]).toHaveTextContent(t.month(2026, 11));
     await userEvent.selectOptions(select, '2025-03');
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03');
-    await expect(select).toHaveDisplayValue('2025년 3월');
-  },
-};
-
-export const ChooseFromListEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Month' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox'), 'January 2026');
+    await expect(select).toHaveDisplayValue(t.month(2025, 3));
+    // By the month's shown name too.
+    await userEvent.selectOptions(select, t.month(2026, 1));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-01');
   },
 };
@@ -91,38 +94,28 @@ export const ChooseFromListEnglish: Story = {
 /** At the earliest month offered, previous does nothing and says why. */
 export const AtFirstMonth: Story = {
   args: { min: '2026-09', defaultValue: '2026-09' },
-  play: async ({ canvas, userEvent, args }) => {
-    const previous = canvas.getByRole('button', { name: '이전 달' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const previous = canvas.getByRole('button', { name: t.previous });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await expect(previous).toHaveAccessibleDescription('더 이전 달은 선택할 수 없습니다.');
+    await expect(previous).toHaveAccessibleDescription(t.first);
+    await expect(canvas.getByText(t.first)).toBeVisible();
     await userEvent.click(previous);
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
   },
 };
 
-export const AtFirstMonthEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Month', min: '2026-09', defaultValue: '2026-09' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('There are no earlier months to choose.')).toBeVisible();
-  },
-};
-
 /** Disabled: nothing can be chosen. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '2026-05' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(canvas.getByRole('combobox')).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
+    await expect(canvas.getByRole('button', { name: t.next })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t.previous }));
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Month', disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next month' })).toBeDisabled();
   },
 };

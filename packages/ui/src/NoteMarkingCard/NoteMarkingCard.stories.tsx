@@ -1,8 +1,9 @@
 import { type NotePage, SOLUTION_RESULT } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { makeStoryPage, STORY_PAGE, storyPageImageSrc } from '../internal/testing/storyNote.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { NoteMarkingCard, type NoteMarkingCardProps } from './NoteMarkingCard.tsx';
 
 // Page 3 of unit 1: question 3 is wrong, questions 1 and 2 are correct, all three solved.
@@ -48,6 +49,7 @@ function MarkingHarness(props: NoteMarkingCardProps) {
 const meta = {
   title: 'Notes/NoteMarkingCard',
   component: NoteMarkingCard,
+  tags: ['locale-sweep'],
   render: (args) => <MarkingHarness {...args} />,
   args: {
     page,
@@ -70,55 +72,57 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-interface MarkTexts {
-  toggle: (no: number) => string;
-  check: string;
-  title: string;
-}
-
-const KO: MarkTexts = {
-  toggle: (no) => `${no}번 문항: 오답`,
-  check: '페이지 선택 (p.3)',
-  title: 'p.3',
-};
-const EN: MarkTexts = {
-  toggle: (no) => `Question ${no}: wrong`,
-  check: 'Select page (p.3)',
-  title: 'p.3',
-};
-
-const pointerPlay =
-  (t: MarkTexts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('article', { name: t.title })).toBeVisible();
-    const first = await canvas.findByRole('button', { name: t.toggle(1) });
-    const third = canvas.getByRole('button', { name: t.toggle(3) });
-    await expect(first).toHaveAttribute('aria-pressed', 'false');
-    await expect(third).toHaveAttribute('aria-pressed', 'true');
-
-    await userEvent.click(first);
-    await expect(args.onMark).toHaveBeenLastCalledWith(1, SOLUTION_RESULT.WRONG);
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
-
-    await userEvent.click(third);
-    await expect(args.onMark).toHaveBeenLastCalledWith(3, SOLUTION_RESULT.CORRECT);
-    await expect(third).toHaveAttribute('aria-pressed', 'false');
-
-    await userEvent.click(canvas.getByRole('checkbox', { name: t.check }));
-    await expect(args.onCheck).toHaveBeenLastCalledWith(true);
-    await expect(canvas.getByRole('checkbox', { name: t.check })).toBeChecked();
+/** The card's texts in the story's language; the page titled 'p.3' is the example's data. */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  const title = 'p.3';
+  return {
+    title,
+    toggle: (no: number) => k('noteMarkingCard.markToggle', { no }),
+    markState: (no: number, mark: 'correct' | 'wrong') =>
+      k('noteMarkingCard.markState', { no, mark: k(`noteMarkingCard.mark.${mark}`) }),
+    check: (viewer: 'teacher' | 'student', page = title) =>
+      `${k(`noteMarkingCard.check.${viewer}`)} (${page})`,
+    loading: k('noteMarkingCard.loading'),
+    imageLoading: k('noteMarkingCard.imageLoading'),
+    imageAlt: k('noteMarkingCard.imageAlt', { page: title }),
+    empty: k('empty.noNoteImage.title'),
+    pageTitle: (page: number) => k('noteMarkingCard.pageTitle', { page }),
+    questions: k('noteMarkingCard.questions'),
+    details: (...parts: (string | [string, Record<string, string | number>])[]) =>
+      parts.map((part) => (typeof part === 'string' ? k(part) : k(...part))).join(' · '),
   };
+};
+
+type Play = NonNullable<Story['play']>;
+
+const pointerPlay: Play = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await expect(canvas.getByRole('article', { name: t.title })).toBeVisible();
+  const first = await canvas.findByRole('button', { name: t.toggle(1) });
+  const third = canvas.getByRole('button', { name: t.toggle(3) });
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await expect(third).toHaveAttribute('aria-pressed', 'true');
+
+  await userEvent.click(first);
+  await expect(args.onMark).toHaveBeenLastCalledWith(1, SOLUTION_RESULT.WRONG);
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+
+  await userEvent.click(third);
+  await expect(args.onMark).toHaveBeenLastCalledWith(3, SOLUTION_RESULT.CORRECT);
+  await expect(third).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(canvas.getByRole('checkbox', { name: t.check('teacher') }));
+  await expect(args.onCheck).toHaveBeenLastCalledWith(true);
+  await expect(canvas.getByRole('checkbox', { name: t.check('teacher') })).toBeChecked();
+};
 
 /** A teacher marks with the pointer: question 1 becomes wrong, question 3 correct; the page is selected. */
 export const MarkWithPointer: Story = {
   tags: ['brand-sweep'],
-  play: pointerPlay(KO),
-};
-
-export const MarkWithPointerEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { agendaTitle: 'Unit 1' },
-  play: pointerPlay(EN),
+  play: pointerPlay,
 };
 
 /**
@@ -130,16 +134,18 @@ export const DeferredMarks: Story = {
     deferMarks: true,
     image: { ...image, width: STORY_PAGE.width, height: STORY_PAGE.height },
   },
-  play: pointerPlay(KO),
+  play: pointerPlay,
 };
 
-const keyboardPlay =
-  (t: MarkTexts): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
+/** The same with the keyboard: Tab to a mark, Space or Enter toggles it. */
+export const MarkWithKeyboard: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     const second = await canvas.findByRole('button', { name: t.toggle(2) });
     // Tab order: the page check, then the marks in question order.
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: t.check })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: t.check('teacher') })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onCheck).toHaveBeenLastCalledWith(true);
     await userEvent.tab();
@@ -151,17 +157,7 @@ const keyboardPlay =
     await userEvent.keyboard('{Enter}');
     await expect(args.onMark).toHaveBeenLastCalledWith(2, SOLUTION_RESULT.CORRECT);
     await expect(second).toHaveAttribute('aria-pressed', 'false');
-  };
-
-/** The same with the keyboard: Tab to a mark, Space or Enter toggles it. */
-export const MarkWithKeyboard: Story = {
-  play: keyboardPlay(KO),
-};
-
-export const MarkWithKeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { agendaTitle: 'Unit 1' },
-  play: keyboardPlay(EN),
+  },
 };
 
 const centre = (rect: DOMRect) => ({
@@ -171,9 +167,11 @@ const centre = (rect: DOMRect) => ({
 
 /** The mark sits on its answer rectangle, and stays on it when the card is resized. */
 export const MarksScaleWithTheImage: Story = {
-  play: async ({ canvas }) => {
-    const mark = await canvas.findByRole('button', { name: KO.toggle(1) });
-    const img = canvas.getByRole('img', { name: '페이지 이미지: p.3' });
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    const mark = await canvas.findByRole('button', { name: t.toggle(1) });
+    const img = canvas.getByRole('img', { name: t.imageAlt });
     // Question 1's rectangle: x 560-760, y 180-300 of an 840 x 1188 page.
     const expectOnRect = () => {
       const box = img.getBoundingClientRect();
@@ -193,101 +191,74 @@ export const MarksScaleWithTheImage: Story = {
 /** The page JSON is still loading: the card keeps its shape and says it is loading. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByRole('article')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('페이지를 불러오는 중')).toBeInTheDocument();
+    await expect(canvas.getByText(textsOf(context).loading)).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-  },
-};
-
-export const LoadingEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the page')).toBeInTheDocument();
   },
 };
 
 /** The image is on its way: titles and check are there, the marks wait for the image. */
 export const ImageLoading: Story = {
   args: { image: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'p.3' })).toBeVisible();
-    await expect(canvas.getByText('페이지 이미지를 불러오는 중')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('heading', { name: t.title })).toBeVisible();
+    await expect(canvas.getByText(t.imageLoading)).toBeInTheDocument();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 
-const missingPlay =
-  (t: MarkTexts & { empty: string }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
+/** WB-404-102 on the page image: the "no note image" empty state (screens.md §8). */
+export const MissingImage: Story = {
+  args: { image: { status: 'missing' } },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(canvas.getByText(t.empty)).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     // The marks are listed under the empty page and can still be changed.
     const list = canvas.getByRole('list');
     await userEvent.click(within(list).getByRole('button', { name: t.toggle(2) }));
     await expect(args.onMark).toHaveBeenLastCalledWith(2, SOLUTION_RESULT.WRONG);
-  };
-
-/** WB-404-102 on the page image: the "no note image" empty state (screens.md §8). */
-export const MissingImage: Story = {
-  args: { image: { status: 'missing' } },
-  play: missingPlay({ ...KO, empty: '노트 이미지가 없습니다' }),
-};
-
-export const MissingImageEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { image: { status: 'missing' }, agendaTitle: 'Unit 1' },
-  play: missingPlay({ ...EN, empty: 'No note image' }),
+  },
 };
 
 /** An image URL that fails to load is shown as missing too. */
 export const BrokenImage: Story = {
   args: { image: { status: 'ready', src: 'data:image/png;base64,broken' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('노트 이미지가 없습니다')).toBeVisible();
+  play: async (context) => {
+    await expect(await context.canvas.findByText(textsOf(context).empty)).toBeVisible();
   },
 };
-
-const readOnlyPlay =
-  (t: { wrong: string; correct: string; check: string }): Story['play'] =>
-  async ({ canvas, userEvent, args }) => {
-    await expect(await canvas.findByRole('img', { name: t.wrong })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: t.correct })).toBeVisible();
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    // A student ticks the page as a wrong-answer page (screens.md §6).
-    const check = canvas.getByRole('checkbox', { name: t.check });
-    await userEvent.click(check);
-    await expect(args.onCheck).toHaveBeenLastCalledWith(true);
-  };
 
 /** A student's view: the marks are pictures with names, the wrong-answer page tick stays. */
 export const StudentReadOnly: Story = {
   args: { viewer: 'student', readOnly: true },
-  play: readOnlyPlay({
-    wrong: '3번 문항: 오답',
-    correct: '1번 문항: 정답',
-    check: '오답 페이지 (p.3)',
-  }),
-};
-
-export const StudentReadOnlyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { viewer: 'student', readOnly: true, agendaTitle: 'Unit 1' },
-  play: readOnlyPlay({
-    wrong: 'Question 3: wrong',
-    correct: 'Question 1: correct',
-    check: 'Wrong-answer page (p.3)',
-  }),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(await canvas.findByRole('img', { name: t.markState(3, 'wrong') })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t.markState(1, 'correct') })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // A student ticks the page as a wrong-answer page (screens.md §6).
+    const check = canvas.getByRole('checkbox', { name: t.check('student') });
+    await userEvent.click(check);
+    await expect(args.onCheck).toHaveBeenLastCalledWith(true);
+  },
 };
 
 /** A note not under correction: marks and check are shown and cannot be changed. */
 export const ReadOnly: Story = {
   args: { readOnly: true, checkDisabled: true, page: { ...page, Chk: 1 } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('img', { name: '3번 문항: 오답' });
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    await canvas.findByRole('img', { name: t.markState(3, 'wrong') });
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    const check = canvas.getByRole('checkbox', { name: '페이지 선택 (p.3)' });
+    const check = canvas.getByRole('checkbox', { name: t.check('teacher') });
     await expect(check).toBeChecked();
     await expect(check).toBeDisabled();
   },
@@ -296,19 +267,13 @@ export const ReadOnly: Story = {
 /** Validation mode: each mark shows the answer and whether it was solved. */
 export const ValidationMode: Story = {
   args: { showAnswers: true },
-  play: async ({ canvas }) => {
-    const mark = await canvas.findByRole('button', { name: KO.toggle(1) });
-    await expect(mark).toHaveAccessibleDescription('답 13 · 풀이함');
-    await expect(canvas.getByText('답 13 · 풀이함')).toBeVisible();
-  },
-};
-
-export const ValidationModeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { showAnswers: true, agendaTitle: 'Unit 1' },
-  play: async ({ canvas }) => {
-    const mark = await canvas.findByRole('button', { name: EN.toggle(1) });
-    await expect(mark).toHaveAccessibleDescription('Answer 13 · Solved');
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    const details = t.details(['noteMarkingCard.answer', { answer: 13 }], 'noteMarkingCard.solved');
+    const mark = await canvas.findByRole('button', { name: t.toggle(1) });
+    await expect(mark).toHaveAccessibleDescription(details);
+    await expect(canvas.getByText(details)).toBeVisible();
   },
 };
 
@@ -324,11 +289,19 @@ export const UnmarkedWithoutRectangles: Story = {
     },
     image: { status: 'ready', src: storyPageImageSrc(1, { PNo: 8 }) },
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: '8쪽' })).toBeVisible();
-    const list = await canvas.findByRole('list', { name: '이 페이지의 문항' });
-    const unmarked = within(list).getByRole('button', { name: '1번 문항: 오답' });
-    await expect(unmarked).toHaveAccessibleDescription('채점 전 · 답 4 · 풀지 않음');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('heading', { name: t.pageTitle(8) })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: t.questions });
+    const unmarked = within(list).getByRole('button', { name: t.toggle(1) });
+    await expect(unmarked).toHaveAccessibleDescription(
+      t.details(
+        'noteMarkingCard.mark.unmarked',
+        ['noteMarkingCard.answer', { answer: 4 }],
+        'noteMarkingCard.unsolved',
+      ),
+    );
     await userEvent.click(unmarked);
     await expect(args.onMark).toHaveBeenLastCalledWith(1, SOLUTION_RESULT.WRONG);
   },

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AppHeader } from '../AppHeader/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   storyRenderLink,
   useStoryTabGroups,
 } from '../internal/testing/storyFixtures.tsx';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { MainTabBar } from '../MainTabBar/index.ts';
 import { PageLayout } from './PageLayout.tsx';
 
@@ -84,6 +85,7 @@ function AppFrame(args: FrameStoryArgs) {
 const meta = {
   title: 'Frame/PageLayout',
   component: AppFrame,
+  tags: ['locale-sweep'],
   args: {
     role: 'teacher',
     disasterMode: false,
@@ -115,29 +117,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The frame's texts in the story's language (the example's user names are Korean data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string) => kitText(locale, key);
+  return {
+    nav: k('frame.nav.label'),
+    skip: k('frame.skipToContent'),
+    class: k('frame.tab.class'),
+    classHistory: k('frame.tab.classHistory'),
+    classNotes: k('frame.tab.classNotes'),
+    settlement: k('frame.tab.settlement'),
+    classLog: k('frame.tab.classLog'),
+    management: k('frame.group.management'),
+    statistics: k('frame.group.statistics'),
+    tabDisabled: k('frame.disaster.tabDisabled'),
+    banner: k('banner.disasterMode'),
+    messages: k('frame.header.messages'),
+    messagesUnread: k('frame.header.messagesUnread'),
+    download: k('frame.header.downloadClient'),
+    logout: k('frame.header.logout'),
+    profileOf: (name: string) => `${k('frame.header.myInfo')} ${name}`,
+  };
+};
+
 /** A teacher's page: landmarks in order, the skip link moves focus into the page. */
 export const Teacher: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t.nav })).toBeVisible();
     const main = canvas.getByRole('main');
-    await expect(canvas.getByRole('link', { name: '정산' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.settlement })).toBeVisible();
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: '본문 바로가기' });
+    const skip = canvas.getByRole('link', { name: t.skip });
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(main).toHaveFocus());
-    await userEvent.click(canvas.getByRole('link', { name: '수업 노트' }));
+    await userEvent.click(canvas.getByRole('link', { name: t.classNotes }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`${BASE_PATH}/meet/listNote`);
-  },
-};
-
-export const TeacherEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.logout }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
@@ -145,110 +166,81 @@ export const TeacherEnglish: Story = {
 /** A student: no settlement tab. */
 export const Student: Story = {
   args: { role: 'student' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByRole('link', { name: '정산' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '내 정보 이서연' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.queryByRole('link', { name: t.settlement })).not.toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t.profileOf(STORY_ROLES.student.name) }),
+    );
     await expect(args.onOpenMyInfo).toHaveBeenCalledOnce();
-  },
-};
-
-export const StudentEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { role: 'student' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Settlement' })).not.toBeInTheDocument();
   },
 };
 
 /** An operator: the management, history and statistics groups too. */
 export const Operator: Story = {
   args: { role: 'operator', activeTabId: 'users' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('list', { name: '관리' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: '수업 개설 기록' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('list', { name: t.management })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t.statistics })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t.classLog }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`${BASE_PATH}/manage/log/logMeet/list`);
   },
 };
 
-export const OperatorEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { role: 'operator' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Statistics' })).toBeVisible();
-  },
-};
-
 /**
- * Disaster mode: the banner shows, every tab but class is disabled and explains itself, and the
- * message icon is gone.
+ * Disaster mode: the banner (the kit's text in the story's language) shows, every tab but class
+ * is disabled and explains itself, and the message icon is gone.
  */
 export const DisasterMode: Story = {
-  args: {
-    role: 'operator',
-    disasterMode: true,
-    hasUnreadMessages: true,
-    bannerText: '재난 모드가 켜져 있습니다. 수업만 이용할 수 있습니다.',
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('재난 모드');
-    await expect(canvas.queryByRole('link', { name: /메시지/ })).not.toBeInTheDocument();
-    const navigation = canvas.getByRole('navigation', { name: '주 메뉴' });
+  args: { role: 'operator', disasterMode: true, hasUnreadMessages: true },
+  render: (args, context) => (
+    <AppFrame {...args} bannerText={kitText(localeOf(context), 'banner.disasterMode')} />
+  ),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.banner);
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(t.messages) }),
+    ).not.toBeInTheDocument();
+    const navigation = canvas.getByRole('navigation', { name: t.nav });
     await expect(navigation.querySelectorAll('a')).toHaveLength(1);
-    const notes = canvas.getByRole('button', { name: '수업 노트' });
-    await expect(notes).toHaveAccessibleDescription('재난 모드가 끝난 뒤 볼 수 있습니다');
+    await expect(canvas.getByRole('link', { name: t.class })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.classHistory })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const notes = canvas.getByRole('button', { name: t.classNotes });
+    await expect(notes).toHaveAccessibleDescription(t.tabDisabled);
     await userEvent.click(notes);
     await expect(args.onDisabledTabSelect).toHaveBeenCalledOnce();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 
-export const DisasterModeEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    disasterMode: true,
-    bannerText: 'Disaster mode is on. Only classes are available.',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Disaster mode');
-    await expect(canvas.getByRole('button', { name: 'Class history' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(canvas.getByRole('link', { name: 'Class' })).toBeVisible();
-  },
-};
-
 /** In the native client: no download button. */
 export const InNativeClient: Story = {
   args: { inNativeClient: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '앱 다운로드' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  },
-};
-
-export const InNativeClientEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { inNativeClient: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = textsOf(context);
+    await expect(canvas.queryByRole('button', { name: t.download })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t.logout })).toBeVisible();
   },
 };
 
 /** Unread messages: the message icon says so. */
 export const UnreadMessages: Story = {
   args: { hasUnreadMessages: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('link', { name: '메시지, 읽지 않은 메시지 있음' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const messages = canvas.getByRole('link', { name: textsOf(context).messagesUnread });
+    await expect(messages).toBeVisible();
+    await userEvent.click(messages);
     await expect(args.onNavigate).toHaveBeenCalledWith(`${BASE_PATH}/message/recv/list`);
-  },
-};
-
-export const UnreadMessagesEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { hasUnreadMessages: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Messages, unread messages' })).toBeVisible();
   },
 };
 
@@ -256,22 +248,19 @@ export const UnreadMessagesEnglish: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { role: 'operator' },
-  play: async ({ canvasElement, canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvasElement, canvas, userEvent, args } = context;
+    const t = textsOf(context);
     await expect(window.innerWidth).toBeLessThanOrEqual(576);
+    await expect(canvas.getByRole('navigation', { name: t.nav })).toBeVisible();
     const scroller = canvasElement.querySelector<HTMLElement>(
       '[data-slot="main-tab-bar-scroller"]',
     );
     await expect(scroller && scroller.scrollWidth > scroller.clientWidth).toBe(true);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await userEvent.click(canvas.getByRole('button', { name: '내 정보 박운영' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t.profileOf(STORY_ROLES.operator.name) }),
+    );
     await expect(args.onOpenMyInfo).toHaveBeenCalledOnce();
-  },
-};
-
-export const MobileEnglish: Story = {
-  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    await expect(window.innerWidth).toBeLessThanOrEqual(576);
   },
 };

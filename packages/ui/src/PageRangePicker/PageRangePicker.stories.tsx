@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { PageRangePicker, type PageRangePickerProps, type PageUrlMap } from './PageRangePicker.tsx';
 
 /** A page image as an SVG data URL that shows its page number. */
@@ -35,6 +36,7 @@ function Stateful(props: PageRangePickerProps) {
 const meta = {
   title: 'Books/PageRangePicker',
   component: PageRangePicker,
+  tags: ['locale-sweep'],
   render: (args) => <Stateful {...args} />,
   args: {
     pageCount: 120,
@@ -55,6 +57,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The picker's texts in the story's language. */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    start: new RegExp(k('pageRange.start')),
+    end: new RegExp(k('pageRange.end')),
+    pickEnd: (start: number) => k('pageRange.pickEnd', { start }),
+    summary: (start: number, end: number) =>
+      k('pageRange.summary', { start, end, count: end - start + 1 }),
+    startAfterEnd: k('valid.pageStartAfterEnd'),
+    endOverTotal: (total: number) => k('valid.pageEndOverTotal', { total }),
+    required: k('valid.required'),
+    loadFailed: k('pageRange.loadFailed'),
+  };
+};
+
 const summaryOf = (root: HTMLElement) =>
   root.querySelector('[data-slot="page-range-summary"]') as HTMLElement;
 
@@ -64,16 +83,18 @@ const cell = (root: HTMLElement, page: number) =>
 /** Clicking page 3 sets the start (end 12), page 15 the end; only pages 1-100 are fetched. */
 export const PickOnThumbnails: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
     await waitFor(() => expect(args.loadPages).toHaveBeenCalledWith(1, 100));
     await expect(args.loadPages).toHaveBeenCalledTimes(1);
     await userEvent.click(cell(canvasElement, 3));
-    await expect(canvas.getByLabelText(/시작 페이지/)).toHaveValue('3');
-    await expect(canvas.getByLabelText(/끝 페이지/)).toHaveValue('12');
-    await expect(canvas.getByText('범위의 끝 페이지를 고르세요. (시작: 3쪽)')).toBeVisible();
+    await expect(canvas.getByLabelText(t.start)).toHaveValue('3');
+    await expect(canvas.getByLabelText(t.end)).toHaveValue('12');
+    await expect(canvas.getByText(t.pickEnd(3))).toBeVisible();
     await userEvent.click(cell(canvasElement, 15));
-    await expect(canvas.getByLabelText(/끝 페이지/)).toHaveValue('15');
-    await expect(summaryOf(canvasElement)).toHaveTextContent('3쪽부터 15쪽까지, 13쪽');
+    await expect(canvas.getByLabelText(t.end)).toHaveValue('15');
+    await expect(summaryOf(canvasElement)).toHaveTextContent(t.summary(3, 15));
     await expect(cell(canvasElement, 10)).toHaveAttribute('aria-selected', 'true');
     await expect(cell(canvasElement, 16)).toHaveAttribute('aria-selected', 'false');
 
@@ -85,60 +106,59 @@ export const PickOnThumbnails: Story = {
   },
 };
 
-export const PickOnThumbnailsEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement, userEvent }) => {
+/** A start alone: the end defaults to start + 9, and the summary says so. */
+export const DefaultEnd: Story = {
+  play: async (context) => {
+    const { canvasElement, userEvent } = context;
     await userEvent.click(cell(canvasElement, 7));
-    await expect(summaryOf(canvasElement)).toHaveTextContent('Pages 7 to 16, 10 pages');
+    await expect(summaryOf(canvasElement)).toHaveTextContent(textsOf(context).summary(7, 16));
   },
 };
 
-const keyboardPlay =
-  (texts: { start: string; end: string }): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent }) => {
-    // Typing a start sets the default end; the keyboard then picks the end on the grid.
-    await userEvent.type(canvas.getByLabelText(new RegExp(texts.start)), '115');
-    await expect(canvas.getByLabelText(new RegExp(texts.end))).toHaveValue('120');
-    await userEvent.clear(canvas.getByLabelText(new RegExp(texts.start)));
-    await userEvent.type(canvas.getByLabelText(new RegExp(texts.start)), '2');
-    await expect(canvas.getByLabelText(new RegExp(texts.end))).toHaveValue('11');
-    cell(canvasElement, 2).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(cell(canvasElement, 4)).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByLabelText(new RegExp(texts.end))).toHaveValue('4');
-  };
+const keyboardPlay: Story['play'] = async (context) => {
+  const { canvas, canvasElement, userEvent } = context;
+  const texts = textsOf(context);
+  // Typing a start sets the default end; the keyboard then picks the end on the grid.
+  await userEvent.type(canvas.getByLabelText(texts.start), '115');
+  await expect(canvas.getByLabelText(texts.end)).toHaveValue('120');
+  await userEvent.clear(canvas.getByLabelText(texts.start));
+  await userEvent.type(canvas.getByLabelText(texts.start), '2');
+  await expect(canvas.getByLabelText(texts.end)).toHaveValue('11');
+  cell(canvasElement, 2).focus();
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+  await expect(cell(canvasElement, 4)).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByLabelText(texts.end)).toHaveValue('4');
+};
 
 /** Typed pages and the keyboard: no pointer needed. */
 export const Keyboard: Story = {
-  play: keyboardPlay({ start: '시작 페이지', end: '끝 페이지' }),
-};
-
-export const KeyboardEnglish: Story = {
-  globals: { locale: 'en' },
-  play: keyboardPlay({ start: 'Start page', end: 'End page' }),
+  play: keyboardPlay,
 };
 
 /** Start after end is refused with the rule's text; an empty end after a save attempt too. */
 export const Errors: Story = {
   args: { value: { start: 20, end: 5 } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('시작 페이지는 끝 페이지보다 클 수 없습니다.')).toBeVisible();
-    const end = canvas.getByLabelText(/끝 페이지/);
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByText(t.startAfterEnd)).toBeVisible();
+    const end = canvas.getByLabelText(t.end);
     await userEvent.clear(end);
     await userEvent.type(end, '130');
-    await expect(canvas.getByText('끝 페이지는 120보다 클 수 없습니다.')).toBeVisible();
+    await expect(canvas.getByText(t.endOverTotal(120))).toBeVisible();
   },
 };
 
 /** After a save attempt the empty end says it is required; then a start after the end. */
-export const ErrorsEnglish: Story = {
-  globals: { locale: 'en' },
+export const RequiredEnd: Story = {
   args: { value: { start: 20, end: null }, showRequired: true },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/End page/), '5');
-    await expect(canvas.getByText('The start page cannot be after the end page.')).toBeVisible();
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByText(t.required)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(t.end), '5');
+    await expect(canvas.getByText(t.startAfterEnd)).toBeVisible();
   },
 };
 
@@ -150,14 +170,12 @@ export const LoadFailed: Story = {
         Promise.reject(new Error('offline')),
     ),
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(
-      await canvas.findByText(
-        '일부 페이지 이미지를 불러오지 못했습니다. 스크롤하면 다시 시도합니다.',
-      ),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const t = textsOf(context);
+    await expect(await canvas.findByText(t.loadFailed)).toBeVisible();
     await userEvent.click(cell(canvasElement, 1));
-    await expect(canvas.getByLabelText(/끝 페이지/)).toHaveValue('10');
+    await expect(canvas.getByLabelText(t.end)).toHaveValue('10');
   },
 };
 

@@ -1,8 +1,9 @@
 import { BOOK_KIND, LIMITS, missingBookPdfs } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { type BookPdfFiles, PdfUploader, type PdfUploaderProps } from './PdfUploader.tsx';
 
 function Stateful(props: PdfUploaderProps) {
@@ -28,6 +29,7 @@ function Stateful(props: PdfUploaderProps) {
 const meta = {
   title: 'Books/PdfUploader',
   component: PdfUploader,
+  tags: ['locale-sweep'],
   render: (args) => <Stateful {...args} />,
   args: { kind: BOOK_KIND.WORKBOOK, value: {}, onChange: fn() },
   parameters: {
@@ -43,21 +45,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The uploader's texts in the story's language (the file names are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  const slot = (name: 'textbook' | 'worksheet' | 'quickAnswer') => k(`bookPdf.slot.${name}`);
+  return {
+    slot,
+    choose: (name: 'textbook' | 'worksheet' | 'quickAnswer') =>
+      k('bookPdf.choose', { slot: slot(name) }),
+    replace: (name: 'textbook' | 'worksheet' | 'quickAnswer') =>
+      k('bookPdf.replace', { slot: slot(name) }),
+    remove: (name: string) => k('upload.remove', { name }),
+    rules: k('bookPdf.rules', { size: '100 MB' }),
+    worksheetSuffix: k('bookPdf.suffixRule', { list: '_문제, _worksheet' }),
+    required: k('valid.required'),
+    rejected: (name: string, key: string, params?: Record<string, string | number>) =>
+      k('upload.rejected', { name, message: k(key, params) }),
+  };
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const slotOf = (root: HTMLElement, slot: string) =>
   root.querySelector(`[data-pdf="${slot}"]`) as HTMLElement;
 
 /** A workbook: the worksheet chosen with the button, the quick-answer PDF dropped in. */
 export const Workbook: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.getByRole('group', { name: '문제지 PDF' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '빠른정답 PDF' })).toBeVisible();
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    await expect(canvas.getByRole('group', { name: t.slot('worksheet') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t.slot('quickAnswer') })).toBeVisible();
+    await expect(canvas.getByText(new RegExp(escapeRegExp(t.worksheetSuffix)))).toBeVisible();
     await userEvent.upload(
-      canvas.getByLabelText('문제지 PDF 선택'),
+      canvas.getByLabelText(t.choose('worksheet')),
       sizedFile('수학_문제.pdf', 20 * MB),
     );
     await expect(canvas.getByText('수학_문제.pdf')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '문제지 PDF 바꾸기' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.replace('worksheet') })).toBeVisible();
     await expect(canvas.getByTestId('complete')).toHaveTextContent('quickAnswer');
 
     const answer = slotOf(canvasElement, 'quickAnswer');
@@ -67,59 +94,40 @@ export const Workbook: Story = {
     await waitFor(() => expect(within(answer).getByText('수학_빠른정답.pdf')).toBeVisible());
     await expect(canvas.getByTestId('complete')).toHaveTextContent('complete');
 
-    await userEvent.click(canvas.getByRole('button', { name: '수학_문제.pdf 삭제' }));
-    await expect(canvas.getByRole('button', { name: '문제지 PDF 선택' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: t.remove('수학_문제.pdf') }));
+    await expect(canvas.getByRole('button', { name: t.choose('worksheet') })).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ worksheet: null }),
     );
   },
 };
 
-export const WorkbookEnglish: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText(/The file name must end with _문제, _worksheet\./)).toBeVisible();
-    await userEvent.upload(
-      canvas.getByLabelText('Choose Quick-answer PDF'),
-      sizedFile('math_answer.pdf', MB),
-    );
-    await expect(canvas.getByText('math_answer.pdf')).toBeVisible();
-  },
-};
-
-const textbookPlay =
-  (texts: { group: string; choose: string; rules: string }): Story['play'] =>
-  async ({ canvas, userEvent }) => {
+/** A textbook needs one PDF with any name. */
+export const Textbook: Story = {
+  args: { kind: BOOK_KIND.TEXTBOOK },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    const texts = { group: t.slot('textbook'), choose: t.choose('textbook'), rules: t.rules };
     await expect(canvas.getAllByRole('group')).toHaveLength(1);
     await expect(canvas.getByRole('group', { name: texts.group })).toBeVisible();
     await expect(canvas.getByText(texts.rules)).toBeVisible();
     await userEvent.upload(canvas.getByLabelText(texts.choose), sizedFile('국어 교재.pdf', 3 * MB));
     await expect(canvas.getByTestId('complete')).toHaveTextContent('complete');
-  };
-
-/** A textbook needs one PDF with any name. */
-export const Textbook: Story = {
-  args: { kind: BOOK_KIND.TEXTBOOK },
-  play: textbookPlay({
-    group: '교재 PDF',
-    choose: '교재 PDF 선택',
-    rules: '100 MB 이하의 PDF 파일 한 개',
-  }),
+  },
 };
 
-export const TextbookEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { kind: BOOK_KIND.TEXTBOOK },
-  play: textbookPlay({
-    group: 'Textbook PDF',
-    choose: 'Choose Textbook PDF',
-    rules: 'One PDF file of up to 100 MB.',
-  }),
-};
-
-const refusalsPlay =
-  (texts: { choose: string; size: string; jfif: string; suffix: string }): Story['play'] =>
-  async ({ canvas, canvasElement, userEvent, args }) => {
+/** Refused: one byte over 100 MB, a .jfif and a quick-answer PDF in the worksheet's place. */
+export const Refusals: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      choose: t.choose('worksheet'),
+      size: t.rejected('big_문제.pdf', 'valid.fileSize', { max: '100 MB' }),
+      jfif: t.rejected('scan_문제.jfif', 'valid.fileType'),
+      suffix: t.rejected('수학_빠른정답.pdf', 'valid.fileSuffix', { list: '_문제, _worksheet' }),
+    };
     const worksheet = slotOf(canvasElement, 'worksheet');
     const alert = within(worksheet).getByRole('alert');
     await userEvent.upload(
@@ -133,46 +141,21 @@ const refusalsPlay =
     await dropFiles(zone, [sizedFile('수학_빠른정답.pdf', 1000)]);
     await waitFor(() => expect(alert).toHaveTextContent(texts.suffix));
     await expect(args.onChange).not.toHaveBeenCalled();
-  };
-
-/** Refused: one byte over 100 MB, a .jfif and a quick-answer PDF in the worksheet's place. */
-export const Refusals: Story = {
-  play: refusalsPlay({
-    choose: '문제지 PDF 선택',
-    size: 'big_문제.pdf: 파일 크기는 100 MB보다 작아야 합니다.',
-    jfif: 'scan_문제.jfif: 올바르지 않은 파일 형식입니다.',
-    suffix: '수학_빠른정답.pdf: 파일 이름은 다음 중 하나로 끝나야 합니다: _문제, _worksheet',
-  }),
+  },
 };
-
-export const RefusalsEnglish: Story = {
-  globals: { locale: 'en' },
-  play: refusalsPlay({
-    choose: 'Choose Worksheet PDF',
-    size: 'big_문제.pdf: File size must be less than 100 MB.',
-    jfif: 'scan_문제.jfif: Incorrect file type.',
-    suffix: '수학_빠른정답.pdf: The file name must end with one of: _문제, _worksheet.',
-  }),
-};
-
-const missingPlay =
-  (texts: { required: string; choose: string }): Story['play'] =>
-  async ({ canvas, userEvent }) => {
-    await expect(canvas.getAllByText(texts.required)).toHaveLength(1);
-    const answer = canvas.getAllByRole('group')[1] as HTMLElement;
-    await expect(answer).toHaveAccessibleDescription(texts.required);
-    await userEvent.upload(canvas.getByLabelText(texts.choose), sizedFile('b_answer.pdf', 1000));
-    await expect(canvas.queryByText(texts.required)).not.toBeInTheDocument();
-  };
 
 /** After a save attempt with the quick-answer PDF missing. */
 export const Missing: Story = {
   args: { showMissing: true, value: { worksheet: sizedFile('a_문제.pdf', 1000) } },
-  play: missingPlay({ required: '필수 입력 항목입니다.', choose: '빠른정답 PDF 선택' }),
-};
-
-export const MissingEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { showMissing: true, value: { worksheet: sizedFile('a_문제.pdf', 1000) } },
-  play: missingPlay({ required: 'This field is required.', choose: 'Choose Quick-answer PDF' }),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    const texts = { required: t.required, choose: t.choose('quickAnswer') };
+    await expect(canvas.getAllByText(texts.required)).toHaveLength(1);
+    const answer = canvas.getAllByRole('group')[1] as HTMLElement;
+    await expect(answer).toHaveAccessibleDescription(texts.required);
+    await userEvent.upload(canvas.getByLabelText(texts.choose), sizedFile('b_answer.pdf', 1000));
+    await expect(canvas.getByText('b_answer.pdf')).toBeVisible();
+    await expect(canvas.queryByText(texts.required)).not.toBeInTheDocument();
+  },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { RadioGroup } from './RadioGroup.tsx';
 
+/** The example's options (Korean data in both runs). */
 const modes = [
   { value: 'join', label: '초대 코드로 참여' },
   { value: 'create', label: '새 수업 만들기' },
@@ -10,6 +12,7 @@ const modes = [
 const meta = {
   title: 'Fields/RadioGroup',
   component: RadioGroup,
+  tags: ['locale-sweep'],
   args: { label: '참여 방식', name: 'mode', options: modes, onValueChange: fn() },
   parameters: {
     docs: {
@@ -43,22 +46,14 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'How to take part',
-    options: [
-      { value: 'join', label: 'Join with an invite code' },
-      { value: 'create', label: 'Create a class' },
-    ],
-    orientation: 'horizontal',
-    defaultValue: 'join',
-  },
+/** Horizontal, with a choice made: Tab lands on it, the right arrow moves and chooses. */
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', defaultValue: 'join' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Join with an invite code' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '초대 코드로 참여' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight>}');
-    const create = canvas.getByRole('radio', { name: 'Create a class' });
+    const create = canvas.getByRole('radio', { name: '새 수업 만들기' });
     await expect(create).toHaveFocus();
     await waitFor(() => expect(create).toBeChecked());
     await userEvent.keyboard('{/ArrowRight}');
@@ -67,28 +62,15 @@ export const EmptyEnglish: Story = {
 
 type Play = NonNullable<Story['play']>;
 
-const modesEnglish = [
-  { value: 'join', label: 'Join with an invite code' },
-  { value: 'create', label: 'Create a class' },
-];
-
 export const Filled: Story = {
   args: { defaultValue: 'create' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: '새 수업 만들기' })).toBeChecked();
-  },
-};
-
-export const FilledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'How to take part', options: modesEnglish, defaultValue: 'create' },
   play: async ({ canvas, userEvent, args }) => {
-    const create = canvas.getByRole('radio', { name: 'Create a class' });
+    const create = canvas.getByRole('radio', { name: '새 수업 만들기' });
     await expect(create).toBeChecked();
     // Tab lands on the chosen option, not the first one.
     await userEvent.tab();
     await expect(create).toHaveFocus();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Join with an invite code' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '초대 코드로 참여' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('join');
   },
 };
@@ -96,18 +78,11 @@ export const FilledEnglish: Story = {
 /** foundation.md §5: "At least one selection is required for ... user type". */
 export const ErrorRequired: Story = {
   args: { required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
-      '필수 입력 항목입니다.',
-    );
-  },
-};
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'How to take part', error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const message = kitText(localeOf(context), 'valid.required');
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(message);
+    await expect(canvas.getByText(message)).toBeVisible();
   },
 };
 
@@ -133,33 +108,12 @@ export const Disabled: Story = {
   play: disabledOptionSkipped('초대 코드로 참여', '새 수업 만들기'),
 };
 
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'How to take part',
-    defaultValue: 'join',
-    options: [
-      { value: 'join', label: 'Join with an invite code' },
-      { value: 'create', label: 'Create a class', disabled: true },
-    ],
-  },
-  play: disabledOptionSkipped('Join with an invite code', 'Create a class'),
-};
-
 export const AllDisabled: Story = {
   args: { disabled: true, defaultValue: 'join' },
-  play: async ({ canvas }) => {
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-  },
-};
-
-export const AllDisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'How to take part', options: modesEnglish, disabled: true, defaultValue: 'join' },
   play: async ({ canvas, userEvent, args }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Create a class' }));
-    await expect(canvas.getByRole('radio', { name: 'Join with an invite code' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '새 수업 만들기' }));
+    await expect(canvas.getByRole('radio', { name: '초대 코드로 참여' })).toBeChecked();
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Select } from './Select.tsx';
 
+/** The example's options (Korean data in both runs). */
 const userTypes = [
   { value: '11', label: '선생님' },
   { value: '12', label: '학생' },
   { value: '13', label: '오픈 선생님' },
 ];
-const userTypesEnglish = [
-  { value: '11', label: 'Teacher' },
-  { value: '12', label: 'Student' },
-  { value: '13', label: 'Open teacher', disabled: true },
-];
 
 const meta = {
   title: 'Fields/Select',
   component: Select,
+  tags: ['locale-sweep'],
   args: { label: '사용자 유형', name: 'userType', options: userTypes, onChange: fn() },
   parameters: {
     docs: {
@@ -35,10 +33,13 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   tags: ['brand-sweep'],
   args: { placeholder: true, required: true },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const select = canvas.getByRole('combobox', { name: '사용자 유형' });
     await expect(select).toHaveValue('');
-    await expect(canvas.getByRole('option', { name: '선택' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('option', { name: kitText(localeOf(context), 'fields.selectPlaceholder') }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(select, '학생');
     await expect(select).toHaveValue('12');
     await expect(args.onChange).toHaveBeenCalledOnce();
@@ -49,33 +50,31 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'User type', options: userTypesEnglish, placeholder: true },
-  play: async ({ canvas, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: 'User type' });
-    await expect(canvas.getByRole('option', { name: 'Select' })).toBeInTheDocument();
-    await expect(canvas.getByRole('option', { name: 'Open teacher' })).toBeDisabled();
-    await userEvent.selectOptions(select, 'Teacher');
+/** A disabled option is listed and cannot be chosen; another can. */
+export const DisabledOption: Story = {
+  args: {
+    placeholder: true,
+    options: [...userTypes.slice(0, 2), { value: '13', label: '오픈 선생님', disabled: true }],
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const select = canvas.getByRole('combobox', { name: '사용자 유형' });
+    await expect(
+      canvas.getByRole('option', { name: kitText(localeOf(context), 'fields.selectPlaceholder') }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: '오픈 선생님' })).toBeDisabled();
+    await userEvent.selectOptions(select, '선생님');
     await expect(select).toHaveValue('11');
   },
 };
 
 export const Filled: Story = {
   args: { defaultValue: '11' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toHaveValue('11');
-  },
-};
-
-export const FilledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'User type', options: userTypesEnglish, defaultValue: '11' },
   play: async ({ canvas, userEvent, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'User type' });
+    const select = canvas.getByRole('combobox', { name: '사용자 유형' });
     await expect(select).toHaveValue('11');
-    await expect(select).toHaveDisplayValue('Teacher');
-    await userEvent.selectOptions(select, 'Student');
+    await expect(select).toHaveDisplayValue('선생님');
+    await userEvent.selectOptions(select, '학생');
     await expect(select).toHaveValue('12');
     await expect(args.onChange).toHaveBeenCalledOnce();
   },
@@ -83,23 +82,13 @@ export const FilledEnglish: Story = {
 
 export const ErrorRequired: Story = {
   args: { placeholder: true, required: true, error: 'valid.required' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const message = kitText(localeOf(context), 'valid.required');
     const select = canvas.getByRole('combobox', { name: '사용자 유형' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('필수 입력 항목입니다.');
-  },
-};
-
-export const ErrorRequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'User type',
-    options: userTypesEnglish,
-    placeholder: true,
-    error: 'valid.required',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    await expect(select).toHaveAccessibleDescription(message);
+    await expect(canvas.getByText(message)).toBeVisible();
   },
 };
 
@@ -115,14 +104,8 @@ const skippedByTab =
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '12' },
-  play: skippedByTab('사용자 유형'),
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'User type', options: userTypesEnglish, disabled: true, defaultValue: '12' },
   play: async (context) => {
-    await skippedByTab('User type')(context);
-    await expect(context.canvas.getByRole('combobox')).toHaveDisplayValue('Student');
+    await skippedByTab('사용자 유형')(context);
+    await expect(context.canvas.getByRole('combobox')).toHaveDisplayValue('학생');
   },
 };

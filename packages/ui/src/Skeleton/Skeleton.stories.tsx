@@ -1,10 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
+  tags: ['locale-sweep'],
   args: { variant: 'text', lines: 3 },
   parameters: {
     docs: {
@@ -19,16 +21,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The skeleton's hidden label in the story's language. */
+const loadingLabel = (context: Pick<StoryContext, 'globals'>) =>
+  kitText(localeOf(context), 'skeleton.loading');
+
 /** Text lines: the last is shorter; one hidden label, the shapes aria-hidden. */
 export const TextLines: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvasElement, canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvasElement, canvas, userEvent } = context;
     const skeleton = canvasElement.querySelector('[data-slot="skeleton"]') as HTMLElement;
     await expect(skeleton.querySelectorAll('[data-slot="skeleton-line"]')).toHaveLength(3);
     await expect(skeleton.querySelector('[aria-hidden="true"]')).toContainElement(
       skeleton.querySelector('[data-slot="skeleton-line"]') as HTMLElement,
     );
-    await expect(canvas.getByText('내용을 불러오는 중')).toBeInTheDocument();
+    await expect(canvas.getByText(loadingLabel(context))).toBeInTheDocument();
     // Nothing in a placeholder takes focus.
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
@@ -38,24 +45,18 @@ export const TextLines: Story = {
 type Play = NonNullable<Story['play']>;
 
 /** The block takes its height; a click on it changes nothing and the hidden label stays. */
-const blockHasHeight =
-  (label: string): Play =>
-  async ({ canvasElement, canvas, userEvent }) => {
-    const block = canvasElement.querySelector('[data-slot="skeleton-block"]') as HTMLElement;
-    await expect(block.getBoundingClientRect().height).toBeGreaterThan(0);
-    await userEvent.click(block);
-    await expect(canvas.getByText(label)).toBeInTheDocument();
-  };
+const blockHasHeight: Play = async (context) => {
+  const { canvasElement, canvas, userEvent } = context;
+  const label = loadingLabel(context);
+  const block = canvasElement.querySelector('[data-slot="skeleton-block"]') as HTMLElement;
+  await expect(block.getBoundingClientRect().height).toBeGreaterThan(0);
+  await userEvent.click(block);
+  await expect(canvas.getByText(label)).toBeInTheDocument();
+};
 
 export const Block: Story = {
   args: { variant: 'block', height: 'var(--space-16)' },
-  play: blockHasHeight('내용을 불러오는 중'),
-};
-
-export const BlockEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { variant: 'block', height: 'var(--space-16)' },
-  play: blockHasHeight('Loading content'),
+  play: blockHasHeight,
 };
 
 /** The circle is round, and its own label names what is loading. */
@@ -70,14 +71,8 @@ const roundWithLabel =
 
 export const Circle: Story = {
   args: { variant: 'circle', label: '프로필 사진을 불러오는 중' },
-  play: roundWithLabel('프로필 사진을 불러오는 중'),
-};
-
-export const CircleEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { variant: 'circle', label: 'Loading the profile picture' },
   play: async (context) => {
-    await roundWithLabel('Loading the profile picture')(context);
+    await roundWithLabel('프로필 사진을 불러오는 중')(context);
     // Nothing in a placeholder takes focus.
     await context.userEvent.tab();
     await expect(document.body).toHaveFocus();
@@ -87,32 +82,16 @@ export const CircleEnglish: Story = {
 /** Inside a region that already says it is loading: no second label. */
 export const Unlabelled: Story = {
   args: { unlabelled: true, lines: 2 },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('내용을 불러오는 중')).not.toBeInTheDocument();
-  },
-};
-
-export const UnlabelledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { unlabelled: true, lines: 2 },
   render: (args) => (
-    <section aria-busy="true" aria-label="Loading the class list">
+    <section aria-busy="true" aria-label="수업 목록을 불러오는 중">
       <Skeleton {...args} />
     </section>
   ),
-  play: async ({ canvasElement, canvas, userEvent }) => {
-    await expect(canvas.queryByText('Loading content')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Loading the class list' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement, canvas, userEvent } = context;
+    await expect(canvas.queryByText(loadingLabel(context))).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: '수업 목록을 불러오는 중' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton-line"]')).toHaveLength(2);
-    await userEvent.tab();
-    await expect(document.body).toHaveFocus();
-  },
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Loading content')).toBeInTheDocument();
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
   },

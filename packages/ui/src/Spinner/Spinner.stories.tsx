@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
+  // A given label is the example's (Korean in both runs); the default one is the kit's.
+  tags: ['locale-sweep'],
   args: { size: 'md' },
   parameters: {
     docs: {
@@ -21,8 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('불러오는 중');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      kitText(localeOf(context), 'spinner.loading'),
+    );
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
   },
@@ -58,18 +64,4 @@ export const SizesWithLabel: Story = {
   render: renderSizes,
   args: { showLabel: true, label: '수업에 입장하는 중' },
   play: labelledSizes('수업에 입장하는 중'),
-};
-
-export const SizesWithLabelEnglish: Story = {
-  globals: { locale: 'en' },
-  render: renderSizes,
-  args: { showLabel: true, label: 'Joining the class' },
-  play: labelledSizes('Joining the class'),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-  },
 };

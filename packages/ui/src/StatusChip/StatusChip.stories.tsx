@@ -2,6 +2,7 @@ import { codeLabelKey, noteStatusLabelKey } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useT } from '../i18n/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { StatusChip, type StatusChipTone } from './StatusChip.tsx';
 
 /** A screen's choice of tone per note status (foundation.md §9: 0 none ... 5 completed). */
@@ -68,6 +69,7 @@ function StatusLists() {
 const meta = {
   title: 'Feedback/StatusChip',
   component: StatusChip,
+  tags: ['locale-sweep'],
   args: { label: '사용', tone: 'success' },
   parameters: {
     docs: {
@@ -86,47 +88,34 @@ type Story = StoryObj<typeof meta>;
 export const ContractLabels: Story = {
   tags: ['brand-sweep'],
   render: () => <StatusLists />,
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const locale = localeOf(context);
     const teacher = canvas.getByRole('list', { name: 'teacher' });
     const student = canvas.getByRole('list', { name: 'student' });
     await expect(teacher.textContent).not.toBe(student.textContent);
+    await expect(teacher).toHaveTextContent(kitText(locale, noteStatusLabelKey(5, 'teacher')));
     await expect(canvas.getByRole('list', { name: 'account' })).toHaveTextContent(
-      /사용.*일시정지.*탈퇴.*미완료/,
+      [1, 2, 3, 11].map((code) => kitText(locale, codeLabelKey('ACCOUNT_STATUS', code))).join(''),
     );
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
   },
 };
 
-export const ContractLabelsEnglish: Story = {
-  globals: { locale: 'en' },
-  render: () => <StatusLists />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'teacher' })).toHaveTextContent(
-      'Inspection completed',
-    );
-    await expect(canvas.getByRole('list', { name: 'account' })).toHaveTextContent(
-      /In use.*Paused.*Withdrawn.*Incomplete/,
-    );
-  },
-};
-
 /** A click on the chip does nothing: it is a label, not a control. */
-const notInteractive =
-  (label: string): NonNullable<Story['play']> =>
-  async ({ canvas, userEvent }) => {
-    const chip = canvas.getByText(label);
-    await expect(chip).toHaveAttribute('data-tone', 'success');
-    await userEvent.click(chip);
-    await expect(chip).not.toHaveFocus();
-  };
-
-export const Single: Story = {
-  play: notInteractive('사용'),
+const notInteractive: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent } = context;
+  const chip = canvas.getByText(kitText(localeOf(context), codeLabelKey('ACCOUNT_STATUS', 1)));
+  await expect(chip).toHaveAttribute('data-tone', 'success');
+  await userEvent.click(chip);
+  await expect(chip).not.toHaveFocus();
 };
 
-export const SingleEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'In use' },
-  play: notInteractive('In use'),
+/** One account status, its label from the catalogue in the story's language. */
+export const Single: Story = {
+  render: (args, context) => (
+    <StatusChip {...args} label={kitText(localeOf(context), codeLabelKey('ACCOUNT_STATUS', 1))} />
+  ),
+  play: notInteractive,
 };

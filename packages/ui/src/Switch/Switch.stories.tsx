@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { Switch } from './Switch.tsx';
 
+// Labels are the example's data (Korean in both runs); the kit's texts are read by locale.
 const meta = {
   title: 'Fields/Switch',
   component: Switch,
+  tags: ['locale-sweep'],
   args: { label: '자동 채점', name: 'autoReview', onCheckedChange: fn() },
   parameters: {
     docs: {
@@ -33,14 +36,12 @@ export const Off: Story = {
   },
 };
 
-export const OffEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Auto review', description: 'Marks answers as soon as a note is submitted.' },
+/** With a description: it describes the switch; Tab and Enter turn it on. */
+export const WithDescription: Story = {
+  args: { description: '노트를 제출하면 바로 채점합니다.' },
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Auto review' });
-    await expect(toggle).toHaveAccessibleDescription(
-      'Marks answers as soon as a note is submitted.',
-    );
+    const toggle = canvas.getByRole('switch', { name: '자동 채점' });
+    await expect(toggle).toHaveAccessibleDescription('노트를 제출하면 바로 채점합니다.');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toBeChecked();
@@ -64,24 +65,13 @@ export const On: Story = {
   play: labelTurnsOff('자동 채점'),
 };
 
-export const OnEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Auto review', defaultChecked: true },
-  play: labelTurnsOff('Auto review'),
-};
-
 export const ErrorState: Story = {
   args: { error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch')).toHaveAccessibleDescription('필수 입력 항목입니다.');
-  },
-};
-
-export const ErrorStateEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Auto review', error: 'valid.required' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const message = kitText(localeOf(context), 'valid.required');
+    await expect(canvas.getByRole('switch')).toHaveAccessibleDescription(message);
+    await expect(canvas.getByText(message)).toBeVisible();
   },
 };
 
@@ -95,14 +85,8 @@ const clickIgnored: Play = async ({ canvas, userEvent, args }) => {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: clickIgnored,
-};
-
-export const DisabledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'Auto review', disabled: true },
   play: async (context) => {
-    await expect(context.canvas.getByRole('switch', { name: 'Auto review' })).toBeDisabled();
+    await expect(context.canvas.getByRole('switch', { name: '자동 채점' })).toBeDisabled();
     await clickIgnored(context);
   },
 };

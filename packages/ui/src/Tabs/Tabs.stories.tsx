@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { type TabItem, Tabs } from './Tabs.tsx';
 
 const historyTabs = (classLabel: string, homeworkLabel: string): TabItem[] => [
@@ -23,9 +24,11 @@ const statisticsTabs = (
   { value: 'concurrent', label: labels[2], content: <p>{labels[2]}</p> },
 ];
 
+// Tab labels and reasons given by a screen are the example's data (Korean in both runs).
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
+  tags: ['locale-sweep'],
   args: {
     label: '이력',
     items: historyTabs('수업', '과제'),
@@ -60,6 +63,14 @@ export const History: Story = {
     await expect(classTab).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('수업: 24');
 
+    // Keyboard first: Tab reaches the selected tab, an arrow selects the next one and back.
+    await userEvent.tab();
+    await expect(classTab).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(homeworkTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(classTab).toHaveAttribute('aria-selected', 'true');
+
     await userEvent.click(homeworkTab);
     await expect(homeworkTab).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('과제: 7');
@@ -77,20 +88,6 @@ export const History: Story = {
   },
 };
 
-export const HistoryEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { label: 'History', items: historyTabs('Class', 'Homework') },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Class' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Homework' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  },
-};
-
 /** Manual activation: arrows only move focus; Enter or Space opens the panel. */
 export const ManualActivation: Story = {
   args: { activationMode: 'manual' },
@@ -104,19 +101,13 @@ export const ManualActivation: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(homeworkTab).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('과제: 7');
-  },
-};
-
-export const ManualActivationEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { activationMode: 'manual', label: 'History', items: historyTabs('Class', 'Homework') },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight} ');
-    await expect(canvas.getByRole('tab', { name: 'Homework' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // Space opens a panel too.
+    await userEvent.keyboard('{ArrowLeft}');
+    const classTab = canvas.getByRole('tab', { name: '수업' });
+    await expect(classTab).toHaveFocus();
+    await expect(classTab).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard(' ');
+    await expect(classTab).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -160,45 +151,12 @@ export const DisabledWithReason: Story = {
   },
 };
 
-export const DisabledWithReasonEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'Access statistics',
-    items: statisticsTabs(
-      ['Entries', 'Accounts', 'Concurrent'],
-      'Only with the monthly connected accounts licence',
-    ),
-  },
-  play: async ({ canvas, userEvent }) => {
-    const account = canvas.getByRole('tab', { name: 'Accounts' });
-    await expect(account).toHaveAccessibleDescription(
-      'Only with the monthly connected accounts licence',
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Concurrent' })).toHaveFocus();
-  },
-};
-
 /** Without a reason, a general one is given in the user's language. */
 export const DisabledDefaultReason: Story = {
   args: { label: '접속 통계', items: statisticsTabs(['입장', '계정', '동시 접속'], undefined) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: '계정' })).toHaveAccessibleDescription(
-      '지금은 사용할 수 없습니다',
-    );
-  },
-};
-
-export const DisabledDefaultReasonEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    label: 'Access statistics',
-    items: statisticsTabs(['Entries', 'Accounts', 'Concurrent'], undefined),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Accounts' })).toHaveAccessibleDescription(
-      'Not available right now',
+  play: async (context) => {
+    await expect(context.canvas.getByRole('tab', { name: '계정' })).toHaveAccessibleDescription(
+      kitText(localeOf(context), 'tabs.disabledReason'),
     );
   },
 };
@@ -224,15 +182,4 @@ const followsValueProp =
 export const Controlled: Story = {
   args: { value: 'homework', fitted: true },
   play: followsValueProp('과제', '수업'),
-};
-
-export const ControlledEnglish: Story = {
-  globals: { locale: 'en' },
-  args: {
-    value: 'homework',
-    fitted: true,
-    label: 'History',
-    items: historyTabs('Class', 'Homework'),
-  },
-  play: followsValueProp('Homework', 'Class'),
 };

@@ -1,8 +1,9 @@
 import { LIMITS } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { type TextKey, useT } from '../i18n/index.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { ToastProvider, useToast } from './Toast.tsx';
 import type { ToastKind } from './toastQueue.ts';
 
@@ -32,6 +33,7 @@ function ToastDemo({ toasts }: DemoProps) {
 const meta = {
   title: 'Overlays/Toast',
   component: ToastDemo,
+  tags: ['locale-sweep'],
   decorators: [
     (Story) => (
       <ToastProvider>
@@ -52,20 +54,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The toasts' texts in the story's language (the demo's buttons are Korean data in both runs). */
+const textsOf = (context: Pick<StoryContext, 'globals'>) => {
+  const locale = localeOf(context);
+  return {
+    text: (key: string) => kitText(locale, key),
+    close: kitText(locale, 'toastRegion.close'),
+  };
+};
+
 const region = () => screen.getByRole('region', { name: /알림|Notifications/ });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A success toast appears, is announced politely and closes itself after the duration. */
 export const Success: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const saved = textsOf(context).text('toast.saved');
     await userEvent.click(canvas.getByRole('button', { name: '저장' }));
-    await expect(within(region()).getByText('저장되었습니다.')).toBeVisible();
-    await expect(screen.getByRole('status')).toHaveTextContent('저장되었습니다.');
+    await expect(within(region()).getByText(saved)).toBeVisible();
+    await expect(screen.getByRole('status')).toHaveTextContent(saved);
     await expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
 
     await sleep(LIMITS.TOAST_MS - 700);
-    await expect(within(region()).getByText('저장되었습니다.')).toBeInTheDocument();
+    await expect(within(region()).getByText(saved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument(), {
       timeout: 2000,
     });
@@ -76,12 +89,14 @@ export const Success: Story = {
 /** An error toast is announced assertively. */
 export const ErrorToast: Story = {
   args: { toasts: [{ kind: 'error', textKey: 'error.clientAlreadyRunning', button: '수업 입장' }] },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const message = textsOf(context).text('error.clientAlreadyRunning');
     await userEvent.click(canvas.getByRole('button', { name: '수업 입장' }));
     const announcer = screen.getByRole('alert');
     await expect(announcer).toHaveAttribute('aria-live', 'assertive');
-    await expect(announcer).toHaveTextContent('클라이언트가 이미 실행 중입니다.');
-    const toast = within(region()).getByText('클라이언트가 이미 실행 중입니다.');
+    await expect(announcer).toHaveTextContent(message);
+    const toast = within(region()).getByText(message);
     await expect(toast.closest('[data-slot="toast"]')).toHaveAttribute('data-kind', 'error');
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument(), {
       timeout: LIMITS.TOAST_MS + 1500,
@@ -93,8 +108,10 @@ type Play = NonNullable<Story['play']>;
 
 /** Focus on the toast's close button keeps it open past the duration; Enter closes it. */
 const keyboardClose =
-  (trigger: string, closeLabel: string): Play =>
-  async ({ canvas, userEvent }) => {
+  (trigger: string): Play =>
+  async (context) => {
+    const { canvas, userEvent } = context;
+    const closeLabel = textsOf(context).close;
     const button = canvas.getByRole('button', { name: trigger });
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -111,19 +128,16 @@ const keyboardClose =
 
 /** With the keyboard: focus on the toast pauses it; its labelled close button closes it. */
 export const KeyboardClose: Story = {
-  play: keyboardClose('저장', '알림 닫기'),
-};
-
-export const KeyboardCloseEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { toasts: [{ kind: 'success', textKey: 'toast.saved', button: 'Save' }] },
-  play: keyboardClose('Save', 'Close notification'),
+  play: keyboardClose('저장'),
 };
 
 /** Hovering keeps the toast, leaving lets it close, and a click on its close button closes it. */
 const hoverPauses =
-  (trigger: string, text: string, closeLabel: string): Play =>
-  async ({ canvas, userEvent }) => {
+  (trigger: string, textKey: string): Play =>
+  async (context) => {
+    const { canvas, userEvent } = context;
+    const text = textsOf(context).text(textKey);
+    const closeLabel = textsOf(context).close;
     const button = canvas.getByRole('button', { name: trigger });
     await userEvent.click(button);
     const toast = within(region()).getByText(text).closest('li') as HTMLElement;
@@ -143,21 +157,21 @@ const hoverPauses =
 
 /** With the mouse: hovering pauses it, leaving lets it close; the close button works by click. */
 export const HoverPauses: Story = {
-  play: hoverPauses('저장', '저장되었습니다.', '알림 닫기'),
-};
-
-export const HoverPausesEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { toasts: [{ kind: 'success', textKey: 'toast.saved', button: 'Save' }] },
-  play: hoverPauses('Save', 'Saved.', 'Close notification'),
+  play: hoverPauses('저장', 'toast.saved'),
 };
 
 /** Three success toasts show together; a fourth pushes out the oldest. */
 const stackLimit =
-  (buttons: [string, string, string, string], texts: [string, string, string, string]): Play =>
-  async ({ canvas, userEvent }) => {
+  (buttons: [string, string, string, string], keys: [string, string, string, string]): Play =>
+  async (context) => {
+    const { canvas, userEvent } = context;
     const [first, second, third, fourth] = buttons;
-    const [firstText, secondText, thirdText, fourthText] = texts;
+    const [firstText, secondText, thirdText, fourthText] = keys.map(textsOf(context).text) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     for (const name of [first, second, third]) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
@@ -183,50 +197,26 @@ export const SuccessTextsAndStackLimit: Story = {
   },
   play: stackLimit(
     ['비밀번호 변경', '저장', '적용', '실패'],
-    [
-      '비밀번호가 변경되었습니다.',
-      '저장되었습니다.',
-      '적용되었습니다.',
-      '알 수 없는 오류가 발생했습니다.',
-    ],
+    ['toast.passwordChanged', 'toast.saved', 'toast.applied', 'error.unknown'],
   ),
 };
 
-export const SuccessTextsAndStackLimitEnglish: Story = {
-  globals: { locale: 'en' },
+/** A success and an error together: each announced in its way, each with its close button. */
+export const SuccessAndError: Story = {
   args: {
     toasts: [
-      { kind: 'success', textKey: 'toast.passwordChanged', button: 'Change password' },
-      { kind: 'success', textKey: 'toast.saved', button: 'Save' },
-      { kind: 'success', textKey: 'toast.applied', button: 'Apply' },
-      { kind: 'error', textKey: 'error.unknown', button: 'Fail' },
+      { kind: 'success', textKey: 'toast.applied', button: '적용' },
+      { kind: 'error', textKey: 'error.unknown', button: '실패' },
     ],
   },
-  play: stackLimit(
-    ['Change password', 'Save', 'Apply', 'Fail'],
-    [
-      'Password has been changed.',
-      'Saved.',
-      'It has been applied.',
-      'An unknown error has occurred.',
-    ],
-  ),
-};
-
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: {
-    toasts: [
-      { kind: 'success', textKey: 'toast.applied', button: 'Apply' },
-      { kind: 'error', textKey: 'error.unknown', button: 'Fail' },
-    ],
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(screen.getByRole('status')).toHaveTextContent('It has been applied.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await expect(screen.getByRole('alert')).toHaveTextContent('An unknown error has occurred.');
-    const close = within(region()).getAllByRole('button', { name: 'Close notification' });
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: '적용' }));
+    await expect(screen.getByRole('status')).toHaveTextContent(t.text('toast.applied'));
+    await userEvent.click(canvas.getByRole('button', { name: '실패' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent(t.text('error.unknown'));
+    const close = within(region()).getAllByRole('button', { name: t.close });
     await expect(close).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument(), {
       timeout: LIMITS.TOAST_MS + 1500,

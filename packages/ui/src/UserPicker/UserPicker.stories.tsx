@@ -1,12 +1,14 @@
 import { USER_TYPE } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { demoGroups, demoUsers } from '../internal/testing/groupTree.fixture.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { UserPicker } from './UserPicker.tsx';
 
 const meta = {
   title: 'Users/UserPicker',
   component: UserPicker,
+  tags: ['locale-sweep'],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -42,28 +44,24 @@ interface Texts {
   role: string;
   upTo: (max: number) => string;
   none: string;
+  userType: (type: number) => string;
 }
 
-const KO: Texts = {
-  title: '사용자 선택',
-  filter: '이름 또는 ID로 찾기',
-  add: '추가',
-  done: '완료',
-  selected: '선택한 사용자',
-  role: '사용자 유형',
-  upTo: (max) => `최대 ${max}개까지 선택할 수 있습니다.`,
-  none: '선택된 사용자가 없습니다.',
-};
-
-const EN: Texts = {
-  title: 'Select users',
-  filter: 'Filter by name or ID',
-  add: 'Add',
-  done: 'Done',
-  selected: 'Selected users',
-  role: 'User type',
-  upTo: (max) => `You can select up to ${max}.`,
-  none: 'No user is selected.',
+/** The picker's texts in the story's language (user and group names are the example's data). */
+const textsOf = (context: Pick<StoryContext, 'globals'>): Texts => {
+  const locale = localeOf(context);
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    title: k('userPicker.title'),
+    filter: k('groupTree.filter'),
+    add: k('userPicker.add'),
+    done: k('userPicker.confirm'),
+    selected: k('userPicker.selected'),
+    role: k('userPicker.role'),
+    upTo: (max) => k('valid.selectUpTo', { max }),
+    none: k('valid.noSelectedUser'),
+    userType: (type) => k(`code.USER_TYPE.${type}`),
+  };
 };
 
 async function findUser(
@@ -81,8 +79,10 @@ async function findUser(
 
 /** Find a student, Add, Done: the chosen users come back, the earlier ones kept. */
 const pickOne =
-  (texts: Texts): Play =>
-  async ({ userEvent, args }) => {
+  (title?: string): Play =>
+  async (context) => {
+    const { userEvent, args } = context;
+    const texts = { ...textsOf(context), ...(title ? { title } : {}) };
     const dialog = await screen.findByRole('dialog', { name: texts.title });
     const selected = within(dialog).getByRole('list');
     await expect(within(selected).getByText('한지민')).toBeVisible();
@@ -101,71 +101,62 @@ const pickOne =
 export const Default: Story = {
   tags: ['brand-sweep'],
   args: { initialSelection: [201], title: '받는 사람 선택' },
-  play: pickOne({ ...KO, title: '받는 사람 선택' }),
-};
-export const DefaultEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { initialSelection: [201] },
-  play: pickOne(EN),
+  play: pickOne('받는 사람 선택'),
 };
 
+/** The same with the picker's own title. */
+export const DefaultTitle: Story = {
+  args: { initialSelection: [201] },
+  play: pickOne(),
+};
 /** At the maximum, Add says so (valid.selectUpTo) and adds nobody. */
-const maxReached =
-  (texts: Texts): Play =>
-  async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: texts.title });
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
-    const row = await findUser(dialog, userEvent, texts, 'parkjiho', /박지호/);
-    await userEvent.click(row);
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.add }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.upTo(2));
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
-  };
+const maxReached: Play = async (context) => {
+  const { userEvent } = context;
+  const texts = textsOf(context);
+  const dialog = await screen.findByRole('dialog', { name: texts.title });
+  await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  const row = await findUser(dialog, userEvent, texts, 'parkjiho', /박지호/);
+  await userEvent.click(row);
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.add }));
+  await expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.upTo(2));
+  await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+};
 
 export const MaxReached: Story = {
   args: { max: 2, initialSelection: [101, 102] },
-  play: maxReached(KO),
+  play: maxReached,
 };
-export const MaxReachedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { max: 2, initialSelection: [101, 102] },
-  play: maxReached(EN),
-};
-
 /** The type filter narrows the tree: students only, so a teacher's ID finds nobody. */
-const roleFilter =
-  (texts: Texts, student: string): Play =>
-  async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: texts.title });
-    const role = within(dialog).getByRole('combobox', { name: texts.role });
-    await expect(within(role).getAllByRole('option')).toHaveLength(3);
-    await userEvent.selectOptions(role, String(USER_TYPE.STUDENT));
-    await expect(role).toHaveDisplayValue(student);
-    const box = within(dialog).getByRole('searchbox', { name: texts.filter });
-    await userEvent.type(box, 'teacher{Enter}');
-    await waitFor(() => expect(within(dialog).queryByRole('tree')).toBeNull());
-    await userEvent.selectOptions(role, '');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('treeitem', { name: /한지민/ })).toBeVisible(),
-    );
-  };
+const roleFilter: Play = async (context) => {
+  const { userEvent } = context;
+  const texts = textsOf(context);
+  const student = texts.userType(USER_TYPE.STUDENT);
+  const dialog = await screen.findByRole('dialog', { name: texts.title });
+  const role = within(dialog).getByRole('combobox', { name: texts.role });
+  await expect(within(role).getAllByRole('option')).toHaveLength(3);
+  await userEvent.selectOptions(role, String(USER_TYPE.STUDENT));
+  await expect(role).toHaveDisplayValue(student);
+  const box = within(dialog).getByRole('searchbox', { name: texts.filter });
+  await userEvent.type(box, 'teacher{Enter}');
+  await waitFor(() => expect(within(dialog).queryByRole('tree')).toBeNull());
+  await userEvent.selectOptions(role, '');
+  await waitFor(() =>
+    expect(within(dialog).getByRole('treeitem', { name: /한지민/ })).toBeVisible(),
+  );
+};
 
 export const RoleFilter: Story = {
   args: { allowedUserTypes: [USER_TYPE.TEACHER, USER_TYPE.STUDENT] },
-  play: roleFilter(KO, '학생'),
+  play: roleFilter,
 };
-export const RoleFilterEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { allowedUserTypes: [USER_TYPE.TEACHER, USER_TYPE.STUDENT] },
-  play: roleFilter(EN, 'Student'),
-};
-
 /** Done with nobody chosen warns (valid.noSelectedUser) and keeps the dialog open. */
 export const NothingSelected: Story = {
-  play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole('dialog', { name: KO.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: KO.done }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(KO.none);
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const texts = textsOf(context);
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.done }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.none);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -173,8 +164,9 @@ export const NothingSelected: Story = {
 /** Tree mode hidden: users without groups; double click adds at once. */
 export const WithoutTreeMode: Story = {
   args: { treeMode: false },
-  play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: KO.title });
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await screen.findByRole('dialog', { name: textsOf(context).title });
     await expect(within(dialog).queryByRole('treeitem', { name: /서울 본원/ })).toBeNull();
     await userEvent.dblClick(within(dialog).getByRole('treeitem', { name: /이서연/ }));
     await waitFor(() =>
