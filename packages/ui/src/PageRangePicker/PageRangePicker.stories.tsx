@@ -80,6 +80,17 @@ const summaryOf = (root: HTMLElement) =>
 const cell = (root: HTMLElement, page: number) =>
   root.querySelector(`[data-page="${page}"]`) as HTMLElement;
 
+/**
+ * A page's cell once the thumbnails have arrived: they load after the first render, and on a busy
+ * machine later than a play's first step (a user waits for them to show).
+ */
+const shownCell = (root: HTMLElement, page: number) =>
+  waitFor(() => {
+    const found = cell(root, page);
+    if (!found) throw new Error(`page ${page} is not shown yet`);
+    return found;
+  });
+
 /** Clicking page 3 sets the start (end 12), page 15 the end; only pages 1-100 are fetched. */
 export const PickOnThumbnails: Story = {
   tags: ['brand-sweep'],
@@ -88,7 +99,7 @@ export const PickOnThumbnails: Story = {
     const t = textsOf(context);
     await waitFor(() => expect(args.loadPages).toHaveBeenCalledWith(1, 100));
     await expect(args.loadPages).toHaveBeenCalledTimes(1);
-    await userEvent.click(cell(canvasElement, 3));
+    await userEvent.click(await shownCell(canvasElement, 3));
     await expect(canvas.getByLabelText(t.start)).toHaveValue('3');
     await expect(canvas.getByLabelText(t.end)).toHaveValue('12');
     await expect(canvas.getByText(t.pickEnd(3))).toBeVisible();
@@ -110,7 +121,7 @@ export const PickOnThumbnails: Story = {
 export const DefaultEnd: Story = {
   play: async (context) => {
     const { canvasElement, userEvent } = context;
-    await userEvent.click(cell(canvasElement, 7));
+    await userEvent.click(await shownCell(canvasElement, 7));
     await expect(summaryOf(canvasElement)).toHaveTextContent(textsOf(context).summary(7, 16));
   },
 };
@@ -124,7 +135,7 @@ const keyboardPlay: Story['play'] = async (context) => {
   await userEvent.clear(canvas.getByLabelText(texts.start));
   await userEvent.type(canvas.getByLabelText(texts.start), '2');
   await expect(canvas.getByLabelText(texts.end)).toHaveValue('11');
-  cell(canvasElement, 2).focus();
+  (await shownCell(canvasElement, 2)).focus();
   await userEvent.keyboard('{ArrowRight}{ArrowRight}');
   await expect(cell(canvasElement, 4)).toHaveFocus();
   await userEvent.keyboard('{Enter}');

@@ -446,7 +446,12 @@ function InviteScreen() {
           open={choosingIdLogin}
           onOpenChange={setChoosingIdLogin}
           titleKey="invite.organisation.idLoginTitle"
-          onPick={(company) => navigate(`/${encodeURIComponent(company.companyId)}`)}
+          onPick={(company) => {
+            // The dialog closes at once: the sign-in page's code may take a moment to arrive,
+            // and until then this page stays, which must not look as if the pick did nothing.
+            setChoosingIdLogin(false);
+            void navigate(`/${encodeURIComponent(company.companyId)}`);
+          }}
         />
       )}
       <ConfirmDialog
