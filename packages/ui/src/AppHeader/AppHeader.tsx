@@ -1,13 +1,11 @@
 import { Button } from '../Button/index.ts';
 import { type RenderLink, renderAnchor } from '../FrameLink/index.ts';
 import { useT } from '../i18n/index.ts';
-import {
-  DownloadIcon,
-  HelpIcon,
-  LogoutIcon,
-  MessageIcon,
-  ProfileIcon,
-} from '../internal/icons.tsx';
+import { DownloadIcon } from '../internal/icons/DownloadIcon.tsx';
+import { HelpIcon } from '../internal/icons/HelpIcon.tsx';
+import { LogoutIcon } from '../internal/icons/LogoutIcon.tsx';
+import { MessageIcon } from '../internal/icons/MessageIcon.tsx';
+import { ProfileIcon } from '../internal/icons/ProfileIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './AppHeader.module.css';
 

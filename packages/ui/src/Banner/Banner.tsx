@@ -2,7 +2,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
 import type { FeedbackTone } from '../internal/feedbackTones.ts';
-import { CloseIcon, ToneIcon } from '../internal/icons.tsx';
+import { CloseIcon } from '../internal/icons/CloseIcon.tsx';
+import { ToneIcon } from '../internal/icons/ToneIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './Banner.module.css';
 

@@ -2,7 +2,7 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import type { FocusEvent, Ref } from 'react';
 import { type ChoiceFrameProps, useChoiceField } from '../internal/field/choiceField.tsx';
 import { RequiredMark } from '../internal/field/RequiredMark.tsx';
-import { CheckMarkIcon } from '../internal/icons.tsx';
+import { CheckMarkIcon } from '../internal/icons/CheckMarkIcon.tsx';
 import styles from './Checkbox.module.css';
 
 export type CheckedState = boolean | 'indeterminate';

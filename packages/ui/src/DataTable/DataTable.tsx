@@ -22,7 +22,7 @@ import {
 } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
-import { SortIcon } from '../internal/icons.tsx';
+import { SortIcon } from '../internal/icons/SortIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
 import frame from '../internal/dialog/dialog.module.css';
-import { CloseIcon } from '../internal/icons.tsx';
+import { CloseIcon } from '../internal/icons/CloseIcon.tsx';
 import { usePortalContainer } from '../theme/index.ts';
 import styles from './Dialog.module.css';
 

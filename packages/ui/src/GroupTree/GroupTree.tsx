@@ -23,7 +23,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { groupsTexts } from '../i18n/texts/groups.ts';
-import { ChevronIcon } from '../internal/icons.tsx';
+import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
 import { SearchBox, type SearchDebounce } from '../SearchBox/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './GroupTree.module.css';

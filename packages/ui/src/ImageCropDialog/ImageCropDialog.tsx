@@ -14,7 +14,9 @@ import { Dialog, DialogClose } from '../Dialog/index.ts';
 import { type TextKey, useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { cropTexts } from '../i18n/texts/crop.ts';
-import { ArrowIcon, MinusIcon, PlusIcon } from '../internal/icons.tsx';
+import { ArrowIcon } from '../internal/icons/ArrowIcon.tsx';
+import { MinusIcon } from '../internal/icons/MinusIcon.tsx';
+import { PlusIcon } from '../internal/icons/PlusIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import {
   clampZoom,

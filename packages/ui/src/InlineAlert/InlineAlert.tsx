@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { FeedbackTone } from '../internal/feedbackTones.ts';
-import { ToneIcon } from '../internal/icons.tsx';
+import { ToneIcon } from '../internal/icons/ToneIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './InlineAlert.module.css';
 

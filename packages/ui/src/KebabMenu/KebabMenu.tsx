@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ButtonSize } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
-import { KebabIcon } from '../internal/icons.tsx';
+import { KebabIcon } from '../internal/icons/KebabIcon.tsx';
 import styles from '../internal/menu.module.css';
 import { usePortalContainer } from '../theme/index.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useLocale, useT } from '../i18n/index.ts';
-import { ChevronIcon } from '../internal/icons.tsx';
+import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import styles from './MonthPicker.module.css';
 import {

@@ -13,7 +13,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { notesTexts } from '../i18n/texts/notes.ts';
-import { MarkIcon } from '../internal/icons.tsx';
+import { MarkIcon } from '../internal/icons/MarkIcon.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {

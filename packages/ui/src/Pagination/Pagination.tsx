@@ -2,7 +2,8 @@ import { TEXTBOOK_PAGE_SIZE_OPTIONS } from '@platform/contract';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
-import { ChevronIcon, DoubleChevronIcon } from '../internal/icons.tsx';
+import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
+import { DoubleChevronIcon } from '../internal/icons/DoubleChevronIcon.tsx';
 import styles from './Pagination.module.css';
 import { clampPageIndex, pageCount, pageRowRange, pageWindow } from './pages.ts';
 

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import fieldStyles from '../internal/field/field.module.css';
-import { EyeIcon } from '../internal/icons.tsx';
+import { EyeIcon } from '../internal/icons/EyeIcon.tsx';
 import { TextField, type TextFieldProps } from '../TextField/index.ts';
 import { isCapsLockOn } from './capsLock.ts';
 import styles from './PasswordField.module.css';

@@ -3,7 +3,7 @@ import { Field, type FieldFrameProps } from '../Field/index.ts';
 import { useT } from '../i18n/index.ts';
 import fieldStyles from '../internal/field/field.module.css';
 import { splitFieldFrame } from '../internal/field/fieldFrame.ts';
-import { ChevronIcon } from '../internal/icons.tsx';
+import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
 import styles from './Select.module.css';
 
 export interface SelectOption {

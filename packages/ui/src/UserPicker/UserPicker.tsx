@@ -17,7 +17,7 @@ import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { groupsTexts } from '../i18n/texts/groups.ts';
-import { CloseIcon } from '../internal/icons.tsx';
+import { CloseIcon } from '../internal/icons/CloseIcon.tsx';
 import { Select } from '../Select/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './UserPicker.module.css';

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/index.ts';
 import { registerTexts } from '../../i18n/textRegistry.ts';
 import { booksTexts } from '../../i18n/texts/books.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
-import { CloseIcon } from '../icons.tsx';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { RejectionList } from './RejectionList.tsx';
 import { UploadDropZone, type UploadDropZoneProps } from './UploadDropZone.tsx';
 import styles from './upload.module.css';

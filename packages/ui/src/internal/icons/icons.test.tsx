@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as icons from './icons.tsx';
+import * as icons from './index.ts';
 
 // Props that every icon accepts, whatever else it needs.
 const REQUIRED: Record<string, object> = {
