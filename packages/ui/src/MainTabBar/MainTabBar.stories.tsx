@@ -63,6 +63,7 @@ const textsOf = (context: Pick<StoryContext, 'globals'>) => {
     tab: (id: string) => k(`frame.tab.${id}`),
     group: (id: string) => k(`frame.group.${id}`),
     tabDisabled: k('frame.disaster.tabDisabled'),
+    more: k('frame.nav.more'),
   };
 };
 
@@ -103,21 +104,81 @@ export const Student: Story = {
   },
 };
 
-/** An operator also gets the management, history and statistics groups, each a named list. */
+/**
+ * An operator also gets the management, history and statistics groups, each a named list. Groups
+ * that do not fit the row are in the "more" menu; every tab is in one place only.
+ */
 export const Operator: Story = {
   args: { role: 'operator', activeTabId: 'users' },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     const t = textsOf(context);
-    for (const id of ['service', 'management', 'history', 'statistics']) {
-      await expect(canvas.getByRole('list', { name: t.group(id) })).toBeVisible();
-    }
     await expect(canvas.getByRole('link', { name: t.tab('users') })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await openMoreMenu(context);
+    for (const id of ['service', 'management', 'history', 'statistics']) {
+      await expect(canvas.getAllByRole('list', { name: t.group(id) })).toHaveLength(1);
+      await expect(canvas.getByRole('list', { name: t.group(id) })).toBeVisible();
+    }
+    await expectEveryTabOnce(context);
     await userEvent.click(canvas.getByRole('link', { name: t.tab('joinStatistics') }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`${BASE_PATH}/manage/statistic/join/view`);
+  },
+};
+
+/**
+ * On a wide screen (1250 px) the groups stay on one row: none wraps below another and the row
+ * does not scroll; those that do not fit are folded into the menu, not shown twice.
+ */
+export const WideScreenOneRow: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  args: { role: 'operator', activeTabId: 'class' },
+  play: async (context) => {
+    const scroller = scrollerOf(context.canvasElement);
+    const tops = new Set(
+      Array.from(scroller.querySelectorAll('[data-slot="main-tab-group"]'), (group) =>
+        Math.round(group.getBoundingClientRect().top),
+      ),
+    );
+    await expect(tops.size).toBe(1);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await openMoreMenu(context);
+    await expectEveryTabOnce(context);
+  },
+};
+
+/**
+ * The "more" menu by keyboard: Enter opens it, Tab reaches its links, Escape closes it and gives
+ * focus back to its button; a press outside closes it too.
+ */
+export const MoreMenuByKeyboard: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { role: 'operator', activeTabId: 'class' },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    const more = canvas.getByRole('button', { name: t.more });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = menuOf(canvasElement);
+    await expect(menu).toBeVisible();
+    const [first] = Array.from(menu.querySelectorAll<HTMLElement>('a[href]'));
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveFocus();
+    await expect(menu).not.toBeVisible();
+
+    await userEvent.click(more);
+    await expect(menu).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t.tab('class') }));
+    await expect(menu).not.toBeVisible();
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`${BASE_PATH}/meet/list`);
   },
 };
 
@@ -126,7 +187,8 @@ export const Operator: Story = {
  * as the description, and a press asks the app to explain (its modal).
  */
 export const DisasterMode: Story = {
-  args: { role: 'operator', disasterMode: true },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  args: { role: 'teacher', disasterMode: true },
   play: async (context) => {
     const { canvas, canvasElement, userEvent, args } = context;
     const t = textsOf(context);
@@ -155,30 +217,76 @@ export const DisasterMode: Story = {
     );
     await expect(args.onNavigate).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('button', { name: t.tab('joinStatistics') }));
+    await userEvent.click(canvas.getByRole('button', { name: t.tab('homeworkNotes') }));
+    await expect(args.onDisabledTabSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'homeworkNotes' }),
+    );
+  },
+};
+
+/** Disaster mode for a manager: the folded groups' tabs are disabled in the menu as well. */
+export const DisasterModeManager: Story = {
+  args: { role: 'operator', disasterMode: true },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await openMoreMenu(context);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    const statistics = canvas.getByRole('button', { name: t.tab('joinStatistics') });
+    await expect(statistics).toHaveAccessibleDescription(t.tabDisabled);
+    await userEvent.click(statistics);
     await expect(args.onDisabledTabSelect).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'joinStatistics' }),
     );
   },
 };
 
-/** On a phone the row scrolls sideways instead of wrapping, and the current tab is in view. */
+/**
+ * On a phone the current page's group stays in the row and the others fold into the menu; a
+ * group wider than the screen scrolls sideways with the current tab brought into view.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { role: 'operator', activeTabId: 'joinStatistics' },
   play: async (context) => {
     const { canvasElement, canvas } = context;
-    const scroller = canvasElement.querySelector<HTMLElement>(
-      '[data-slot="main-tab-bar-scroller"]',
-    );
-    await expect(scroller).not.toBeNull();
-    if (!scroller) return;
+    const t = textsOf(context);
+    const scroller = scrollerOf(canvasElement);
     await expect(getComputedStyle(scroller).overflowX).toBe('auto');
     await expect(getComputedStyle(scroller).flexWrap).toBe('nowrap');
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    const active = canvas.getByRole('link', {
-      name: textsOf(context).tab('joinStatistics'),
+    await expect(canvas.getByRole('button', { name: t.more })).toBeVisible();
+    const active = canvas.getByRole('link', { name: t.tab('joinStatistics') });
+    await expect(scroller).toContainElement(active);
+    await waitFor(() => {
+      const box = active.getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(view.left - 1);
+      expect(box.right).toBeLessThanOrEqual(view.right + 1);
     });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** A teacher's one group, wider than a phone: the row scrolls to the current tab. */
+export const MobileScrollsToCurrentTab: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { role: 'teacher', activeTabId: 'homeworkNotes' },
+  decorators: [
+    (Story) => (
+      // A phone narrower than the teacher's one group of six tabs.
+      <div style={{ inlineSize: '240px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    const { canvasElement, canvas } = context;
+    const scroller = scrollerOf(canvasElement);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(canvas.queryByRole('button', { name: textsOf(context).more })).toBeNull();
+    const active = canvas.getByRole('link', { name: textsOf(context).tab('homeworkNotes') });
     await waitFor(() => {
       const box = active.getBoundingClientRect();
       const view = scroller.getBoundingClientRect();
@@ -186,6 +294,36 @@ export const Mobile: Story = {
     });
   },
 };
+
+/** Opens the "more" menu when the bar has one (groups folded at this width). */
+async function openMoreMenu({ canvas, userEvent, ...context }: StoryContext<StoryArgs>) {
+  const more = canvas.queryByRole('button', { name: textsOf(context).more });
+  if (more && more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
+}
+
+/** Every tab of the role's groups is shown exactly once, in the row or in the open menu. */
+async function expectEveryTabOnce(context: StoryContext<StoryArgs>) {
+  const nav = context.canvas.getByRole('navigation', { name: textsOf(context).nav });
+  const tabs = Array.from(nav.querySelectorAll('[data-slot="main-tab"]'));
+  const hrefs = tabs.map((tab) => tab.getAttribute('href') ?? tab.textContent);
+  await expect(new Set(hrefs).size).toBe(hrefs.length);
+  const expected = context.canvas
+    .getAllByRole('list')
+    .flatMap((list) => Array.from(list.querySelectorAll('li'))).length;
+  await expect(tabs).toHaveLength(expected);
+}
+
+function scrollerOf(canvasElement: HTMLElement): HTMLElement {
+  const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="main-tab-bar-scroller"]');
+  if (!scroller) throw new Error('The tab bar has no scrolling row');
+  return scroller;
+}
+
+function menuOf(canvasElement: HTMLElement): HTMLElement {
+  const menu = canvasElement.querySelector<HTMLElement>('[data-slot="main-tab-menu"]');
+  if (!menu) throw new Error('The tab bar has no menu');
+  return menu;
+}
 
 /** The visible hint line (hidden from screen readers, which read the description instead). */
 function hintOf(canvasElement: HTMLElement): HTMLElement {

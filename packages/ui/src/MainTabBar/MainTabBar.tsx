@@ -1,6 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { type RenderLink, renderAnchor } from '../FrameLink/index.ts';
 import { useT } from '../i18n/index.ts';
+import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
+import { foldGroups } from './foldGroups.ts';
 import styles from './MainTabBar.module.css';
 import type { MainTab, MainTabGroup } from './mainTabGroups.ts';
 
@@ -17,10 +27,24 @@ export interface MainTabBarProps {
   onDisabledTabSelect?: (tab: MainTab) => void;
 }
 
+/** The space between the row and the menu button (the CSS's `.more` margin). */
+const MORE_GAP = 16;
+
+const gapOf = (row: HTMLElement | null) =>
+  row ? Number.parseFloat(getComputedStyle(row).columnGap) || 0 : 0;
+
+/** A group's measured width is valid while its texts are the same. */
+const signatureOf = (group: MainTabGroup) =>
+  [group.id, group.label, ...group.tabs.map((tab) => tab.label)].join('\u0000');
+
 /**
  * The main navigation under the header: page links in groups (service tabs; management, history
- * and statistics for managers), the current page marked, disabled tabs that say why, and a
- * horizontally scrolling row on phones.
+ * and statistics for managers), the current page marked, and disabled tabs that say why.
+ *
+ * The groups stay on one row. Groups that do not fit fold, whole, into a "more" menu at the end
+ * of the row (a disclosure of links, the navigation pattern of the ARIA practices, not an ARIA
+ * menu); the current page's group never folds. When even that group is wider than the row, as
+ * on a phone, the row scrolls sideways and brings the current tab into view.
  */
 export function MainTabBar({
   groups,
@@ -31,71 +55,189 @@ export function MainTabBar({
   const t = useT();
   const baseId = useId();
   const [hinted, setHinted] = useState<MainTab | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const activeRef = useRef<HTMLLIElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const widths = useRef(new Map<string, number>());
+  const moreWidth = useRef(0);
+  const [rowWidth, setRowWidth] = useState<number | null>(null);
+  const [, remeasure] = useReducer((count: number) => count + 1, 0);
   const showGroupLabels = groups.length > 1;
 
-  // On a phone the active tab may sit beyond the scrolled edge: bring it into view.
+  const activeGroupId = groups.find((group) =>
+    group.tabs.some((tab) => tab.id === activeTabId),
+  )?.id;
+  const measured = groups.every((group) => widths.current.has(signatureOf(group)));
+  const folded =
+    measured && rowWidth !== null && groups.length > 1
+      ? foldGroups({
+          groups: groups.map((group) => ({
+            id: group.id,
+            width: widths.current.get(signatureOf(group)) ?? 0,
+          })),
+          available: rowWidth,
+          gap: gapOf(rowRef.current),
+          moreWidth: moreWidth.current + MORE_GAP,
+          activeGroupId,
+        })
+      : new Set<string>();
+  const shown = groups.filter((group) => !folded.has(group.id));
+  const hidden = groups.filter((group) => folded.has(group.id));
+
+  // Measure the groups in the row before the browser paints: a group not measured yet is shown
+  // for one layout pass, then the fold is decided on what was measured.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    let added = false;
+    for (const element of row.querySelectorAll<HTMLElement>('[data-group-id]')) {
+      const group = groups.find((candidate) => candidate.id === element.dataset.groupId);
+      if (!group) continue;
+      const signature = signatureOf(group);
+      if (!widths.current.has(signature)) added = true;
+      widths.current.set(signature, element.getBoundingClientRect().width);
+    }
+    const more = moreRef.current?.getBoundingClientRect().width;
+    if (more && more !== moreWidth.current) {
+      moreWidth.current = more;
+      added = true;
+    }
+    if (added) remeasure();
+  });
+
+  useLayoutEffect(() => {
+    const bar = rowRef.current?.parentElement;
+    if (!bar) return;
+    const measureRow = () => {
+      const style = getComputedStyle(bar);
+      const padding =
+        Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
+      setRowWidth(bar.clientWidth - padding);
+    };
+    measureRow();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measureRow);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
+  // On a phone the active tab may sit beyond the scrolled edge: bring it into view. A link
+  // followed from the menu closes it: the next page shows its own group in the row.
   useEffect(() => {
+    setMenuOpen(false);
     if (activeTabId) activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeTabId]);
 
+  // The menu closes on Escape (focus back on its button) and on a press outside it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      moreButtonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!moreRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
+  const open = menuOpen && hidden.length > 0;
+
   const reasonId = (tab: MainTab) => `${baseId}-reason-${tab.id}`;
+  const menuId = `${baseId}-more`;
+
+  const renderTab = (tab: MainTab): ReactNode => {
+    const active = tab.id === activeTabId;
+    return (
+      <li key={tab.id} ref={active ? activeRef : undefined}>
+        {tab.disabled ? (
+          <>
+            {/* A focusable button, not a dead link: focus and hover can show why, and a press
+                lets the app explain in a modal. */}
+            <button
+              type="button"
+              className={styles.tab}
+              data-slot="main-tab"
+              aria-disabled="true"
+              aria-describedby={reasonId(tab)}
+              onClick={() => onDisabledTabSelect?.(tab)}
+              onFocus={() => setHinted(tab)}
+              onBlur={() => setHinted(null)}
+              onMouseEnter={() => setHinted(tab)}
+              onMouseLeave={() => setHinted(null)}
+            >
+              {tab.label}
+            </button>
+            <span id={reasonId(tab)} hidden>
+              {tab.disabledReason}
+            </span>
+          </>
+        ) : (
+          renderLink({
+            href: tab.href,
+            className: styles.tab,
+            'data-slot': 'main-tab',
+            'aria-current': active ? 'page' : undefined,
+            children: tab.label,
+          })
+        )}
+      </li>
+    );
+  };
+
+  const renderGroup = (group: MainTabGroup, place: 'row' | 'menu') => {
+    const labelId = `${baseId}-${place}-group-${group.id}`;
+    return (
+      <div
+        key={group.id}
+        className={styles.group}
+        data-slot="main-tab-group"
+        data-group-id={place === 'row' ? group.id : undefined}
+      >
+        {showGroupLabels && (
+          <span id={labelId} className={styles.groupLabel}>
+            {group.label}
+          </span>
+        )}
+        <ul className={styles.list} aria-labelledby={showGroupLabels ? labelId : undefined}>
+          {group.tabs.map(renderTab)}
+        </ul>
+      </div>
+    );
+  };
 
   return (
     <nav className={styles.bar} data-slot="main-tab-bar" aria-label={t('frame.nav.label')}>
-      <div className={styles.scroller} data-slot="main-tab-bar-scroller">
-        {groups.map((group) => {
-          const labelId = `${baseId}-group-${group.id}`;
-          return (
-            <div key={group.id} className={styles.group} data-slot="main-tab-group">
-              {showGroupLabels && (
-                <span id={labelId} className={styles.groupLabel}>
-                  {group.label}
-                </span>
-              )}
-              <ul className={styles.list} aria-labelledby={showGroupLabels ? labelId : undefined}>
-                {group.tabs.map((tab) => {
-                  const active = tab.id === activeTabId;
-                  return (
-                    <li key={tab.id} ref={active ? activeRef : undefined}>
-                      {tab.disabled ? (
-                        <>
-                          {/* A focusable button, not a dead link: focus and hover can show why,
-                              and a press lets the app explain in a modal. */}
-                          <button
-                            type="button"
-                            className={styles.tab}
-                            data-slot="main-tab"
-                            aria-disabled="true"
-                            aria-describedby={reasonId(tab)}
-                            onClick={() => onDisabledTabSelect?.(tab)}
-                            onFocus={() => setHinted(tab)}
-                            onBlur={() => setHinted(null)}
-                            onMouseEnter={() => setHinted(tab)}
-                            onMouseLeave={() => setHinted(null)}
-                          >
-                            {tab.label}
-                          </button>
-                          <span id={reasonId(tab)} hidden>
-                            {tab.disabledReason}
-                          </span>
-                        </>
-                      ) : (
-                        renderLink({
-                          href: tab.href,
-                          className: styles.tab,
-                          'data-slot': 'main-tab',
-                          'aria-current': active ? 'page' : undefined,
-                          children: tab.label,
-                        })
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+      <div className={styles.inner}>
+        <div ref={rowRef} className={styles.scroller} data-slot="main-tab-bar-scroller">
+          {shown.map((group) => renderGroup(group, 'row'))}
+        </div>
+        {hidden.length > 0 && (
+          <div ref={moreRef} className={styles.more} data-slot="main-tab-more">
+            <button
+              ref={moreButtonRef}
+              type="button"
+              className={styles.tab}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {t('frame.nav.more')}
+              <ChevronIcon direction={open ? 'up' : 'down'} className={styles.moreIcon} />
+            </button>
+            <div id={menuId} className={styles.menu} data-slot="main-tab-menu" hidden={!open}>
+              {hidden.map((group) => renderGroup(group, 'menu'))}
             </div>
-          );
-        })}
+          </div>
+        )}
       </div>
       {/* Outside the scrolling row so it is never clipped; hidden from screen readers, which
           read the same text as the tab's description. */}

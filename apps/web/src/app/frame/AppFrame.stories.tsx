@@ -5,7 +5,7 @@ import {
   parseConfigString,
   type TextParams,
 } from '@platform/contract';
-import { DEMO_SSO, db, scenario } from '@platform/mocks';
+import { DEMO_PAGES, DEMO_SSO, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
@@ -82,6 +82,7 @@ function frameTexts(locale: Locale): FrameTexts {
   const t = (key: string, params?: TextParams) => textOf(locale, key, params);
   return {
     nav: t('frame.nav.label'),
+    more: t('frame.nav.more'),
     groups: {
       service: t('frame.group.service'),
       management: t('frame.group.management'),
@@ -137,19 +138,20 @@ const teacherPlay: Story['play'] = async (context) => {
   const { canvas, userEvent } = context;
   const t = frameTexts(localeOf(context));
   const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
-  const classTab = within(nav).getByRole('link', { name: t.classTab });
+  // The demo's teachers reach the management site (issue 16: its textbooks are where they author
+  // the books their homework comes from). By text: on a narrow row the group may be folded away.
+  await expect(within(nav).getByText(t.groups.management)).toBeInTheDocument();
+  // The service tabs, in their own group: the management group has a settlement tab too.
+  const service = within(within(nav).getByRole('list', { name: t.groups.service }));
+  const classTab = service.getByRole('link', { name: t.classTab });
   await expect(classTab).toHaveAttribute('aria-current', 'page');
-  await expect(within(nav).getByRole('link', { name: t.settlementTab })).toBeVisible();
-  await expect(within(nav).getByRole('link', { name: t.homeworkTab })).toBeVisible();
-  // A teacher has no manage access: one group, so no group names.
-  await expect(within(nav).queryByText(t.groups.management)).not.toBeInTheDocument();
+  await expect(service.getByRole('link', { name: t.settlementTab })).toBeVisible();
+  await expect(service.getByRole('link', { name: t.homeworkTab })).toBeVisible();
 
   // The header: logo to main, help, download, and the unread mark (the seed has one for her).
   await expect(canvas.getByRole('link', { name: t.logoOf })).toHaveAttribute('href', '/demo/main');
-  await expect(canvas.getByRole('link', { name: t.help })).toHaveAttribute(
-    'href',
-    'https://help.boda.example/demo',
-  );
+  // The demo's own help page (issue 16: it was a host that does not exist).
+  await expect(canvas.getByRole('link', { name: t.help })).toHaveAttribute('href', DEMO_PAGES.help);
   const messages = await canvas.findByRole('link', { name: t.messagesUnread }, LOAD);
   await expect(messages).toHaveAttribute('href', '/demo/message/recv/list');
   await expect(unreadChecks()).toBeGreaterThan(0);
@@ -161,11 +163,11 @@ const teacherPlay: Story['play'] = async (context) => {
   );
 
   // A tab moves within the app; the frame stays and marks it.
-  await userEvent.click(within(nav).getByRole('link', { name: t.historyTab }));
+  await userEvent.click(service.getByRole('link', { name: t.historyTab }));
   await expect(
     await canvas.findByRole('heading', { level: 1, name: t.historyTab }, LOAD),
   ).toBeVisible();
-  await expect(within(nav).getByRole('link', { name: t.historyTab })).toHaveAttribute(
+  await expect(service.getByRole('link', { name: t.historyTab })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -228,6 +230,9 @@ const managerPlay: Story['play'] = async (context) => {
   const { canvas, userEvent } = context;
   const t = frameTexts(localeOf(context));
   const nav = await canvas.findByRole('navigation', { name: t.nav }, LOAD);
+  // Groups that do not fit the row are in the "more" menu: every group is in one place or the other.
+  const more = within(nav).queryByRole('button', { name: t.more });
+  if (more) await userEvent.click(more);
   for (const name of Object.values(t.groups)) {
     await expect(within(nav).getByRole('list', { name })).toBeVisible();
   }
@@ -236,7 +241,10 @@ const managerPlay: Story['play'] = async (context) => {
   await expect(
     await canvas.findByRole('heading', { level: 1, name: t.usersScreen }, LOAD),
   ).toBeVisible();
-  await expect(within(management).getByRole('link', { name: t.usersTab })).toHaveAttribute(
+  // The current page's group is always in the row.
+  const current = within(nav).getByRole('list', { name: t.groups.management });
+  await expect(current).toBeVisible();
+  await expect(within(current).getByRole('link', { name: t.usersTab })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -363,6 +371,35 @@ export const Logout: Story = {
   tags: ['locale-sweep'],
   beforeEach: signedInAs('teacher'),
   play: logoutPlay,
+};
+
+/** Sets one key of the demo institution's configuration, in both languages. */
+function setDemoConfig(key: string, values: string[]) {
+  const demo = db.companies.find((company) => company.companyId === 'demo');
+  if (!demo) throw new Error('no demo institution in the seed');
+  for (const field of ['cfg', 'cfgEn'] as const) {
+    const text = demo[field];
+    if (!text) continue;
+    const parsed = parseConfigString(text);
+    if (!parsed.ok) throw new Error('the demo configuration does not parse');
+    parsed.value.set(key, [values]);
+    demo[field] = formatConfigString(parsed.value);
+  }
+}
+
+/** An institution whose WEB_FRONT_HELP_SITE is empty: the header has no help link. */
+export const WithoutHelpSite: Story = {
+  tags: ['locale-sweep'],
+  beforeEach: async () => {
+    setDemoConfig(CONFIG_KEY.WEB_FRONT_HELP_SITE, ['']);
+    return signedInAs('teacher')();
+  },
+  play: async (context) => {
+    const t = frameTexts(localeOf(context));
+    await context.canvas.findByRole('navigation', { name: t.nav }, LOAD);
+    await expect(await context.canvas.findByRole('button', { name: t.logout }, LOAD)).toBeVisible();
+    await expect(context.canvas.queryByRole('link', { name: t.help })).toBeNull();
+  },
 };
 
 /** A student who opens a management address is logged out and sent to the login page. */

@@ -1,0 +1,110 @@
+import { type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, expect, openDemo } from './app.ts';
+import { findLayoutProblems, type LayoutProblem } from './phoneLayout.ts';
+
+/*
+ * The 390 px sweep (issue 16 items 1, 2 and 4): each demo account signs in on a 390 x 844 phone
+ * and visits every route its frame offers, by following the frame's own links, so a screen added
+ * later joins the sweep by itself. On each page nothing may scroll the page sideways, lie outside
+ * the screen or be cut off, be smaller than a 24 px target, or break a Korean word.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const ACCOUNTS = ['admin', 'operator', 'teacher', 'openteacher', 'student', 'monitor'] as const;
+
+/** Problems found, with the page they were found on, so one failure lists all of them. */
+type Found = LayoutProblem & { page: string };
+
+/** Waits until the screen has drawn what it reads first: its heading, and no pending spinner. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.locator('main [data-slot="spinner"], main [data-slot="skeleton"]')).toHaveCount(
+    0,
+  );
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function inspect(page: Page, found: Found[], label = new URL(page.url()).pathname) {
+  for (const problem of await findLayoutProblems(page)) found.push({ page: label, ...problem });
+}
+
+/** Signs in with the Korean or English form, whichever the context's language shows. */
+async function signInOnPhone(page: Page, userId: string) {
+  await page.getByRole('textbox', { name: /^(아이디|ID)$/ }).fill(userId);
+  await page.getByRole('textbox', { name: /^(비밀번호|Password)$/ }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
+  await expect(page).not.toHaveURL(/\/demo$/);
+}
+
+/** The frame's links to its screens: the main tabs and the header's logo. */
+async function frameLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('header a[href^="/demo/"], nav a[href^="/demo/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+/** Opens the first note a note list offers, where the review's buttons must fit too. */
+async function openFirstNote(page: Page, found: Found[]) {
+  const open = page.locator('main table button:not([disabled])[aria-label]').last();
+  if ((await open.count()) === 0) return;
+  await open.click();
+  await settled(page);
+  await inspect(page, found, `${new URL(page.url()).pathname} (a note opened)`);
+}
+
+async function sweep(page: Page, userId: string) {
+  const found: Found[] = [];
+  await openDemo(page, '/demo');
+  await expect(page.getByRole('button', { name: /^(로그인|Sign in)$/ })).toBeVisible();
+  await inspect(page, found, '/demo (login)');
+  await signInOnPhone(page, userId);
+  await settled(page);
+
+  const links = await frameLinks(page);
+  expect(links.length, 'the frame offers links to its screens').toBeGreaterThan(1);
+  for (const href of links) {
+    await page.goto(href);
+    await settled(page);
+    await inspect(page, found);
+    if (/\/(task\/listNote|manage\/note\/list|meet\/listNote)$/.test(href)) {
+      await openFirstNote(page, found);
+    }
+  }
+  expect(found).toEqual([]);
+}
+
+test.describe('at 390 px, in Korean', () => {
+  test.use({ ...PHONE, locale: 'ko-KR' });
+
+  for (const userId of ACCOUNTS) {
+    test(`${userId}: no route scrolls sideways, cuts a control off or breaks a word`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await sweep(page, userId);
+    });
+  }
+
+  test('the pages before sign-in fit: institution search, terms, errors, invite', async ({
+    page,
+  }) => {
+    const found: Found[] = [];
+    for (const path of ['/', '/terms/policy', '/terms/service', '/error', '/invite/demo']) {
+      await openDemo(page, path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await inspect(page, found, path);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('at 390 px, in English', () => {
+  test.use({ ...PHONE, locale: 'en-US' });
+
+  // English labels run longer than Korean ones: the account with every screen, once more.
+  test('admin: no route scrolls sideways or cuts a control off', async ({ page }) => {
+    test.setTimeout(180_000);
+    await sweep(page, 'admin');
+  });
+});
