@@ -423,6 +423,29 @@ export const OperatorWithoutChangePermission: Story = {
   },
 };
 
+/**
+ * Defect: a monitor saw an empty registration-date column. Without the user-view permission the
+ * server sends no lock or registration date, so the list leaves those columns out and every cell
+ * it shows has a value.
+ */
+export const MonitorSeesNoEmptyColumns: Story = {
+  tags: ['locale-sweep'],
+  beforeEach: signedInAs('monitor'),
+  play: async (context) => {
+    const texts = textsIn(localeOf(context));
+    const { table, rows } = await loadedRows(context.canvas, texts);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    await expect(headers).toEqual(texts.headers.slice(0, 4));
+    for (const row of rows) {
+      for (const cell of within(row).getAllByRole('cell')) {
+        await expect(cell.textContent?.trim()).not.toBe('');
+      }
+    }
+  },
+};
+
 /** Whether the user detail modal shows this user's ID (as text or as a field's value). */
 const showsUser = (dialog: HTMLElement, userId: string) =>
   within(dialog).queryAllByText(userId, { exact: true }).length > 0 ||

@@ -1,4 +1,10 @@
-import { canManageOtherUsers, codeLabelTexts, showsTreeMode, type User } from '@platform/contract';
+import {
+  canManageOtherUsers,
+  canViewUserInfo,
+  codeLabelTexts,
+  showsTreeMode,
+  type User,
+} from '@platform/contract';
 import { registerTexts, Switch, useT } from '@platform/ui';
 import { useState } from 'react';
 import { useSignedIn } from '../../../app/session/session.ts';
@@ -54,6 +60,7 @@ export function Component() {
       {inManageMode ? (
         <UserListPanel
           canManage={canManage}
+          canViewDetails={canViewUserInfo(signedIn.user)}
           onOpenUser={openUser}
           onRegister={() => setModal({ kind: 'register' })}
           onExcelRegister={() => setModal({ kind: 'excel' })}

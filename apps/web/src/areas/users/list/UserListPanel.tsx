@@ -25,6 +25,12 @@ import { useUserPage } from './usersData.ts';
 export interface UserListPanelProps {
   /** May register, delete and change users (canManageOtherUsers). */
   canManage: boolean;
+  /**
+   * Holds the user-view permission (canViewUserInfo): the server then sends each user's lock and
+   * registration date. Without it the list answers names, IDs and types only, so those columns
+   * are left out rather than shown empty.
+   */
+  canViewDetails: boolean;
   /** A row opened by click or Enter: the user detail modal. */
   onOpenUser: (user: User) => void;
   onRegister: () => void;
@@ -42,12 +48,13 @@ const rowLabel = (user: User) => `${user.userName} (${user.userId})`;
 /**
  * Manage mode of the users-and-groups screen (screens.md §10): the paged user list, 30 a page,
  * newest first, searched by name or ID, with the columns number, name, ID, type, lock and
- * registration date; rows are selected for the bulk delete (which needs a selected row, screens.md
+ * registration date (the last two for viewers with the user-view permission); rows are selected for the bulk delete (which needs a selected row, screens.md
  * §5, and a confirmation) and for the account actions; register, Excel registration and the sample
  * download sit above it.
  */
 export function UserListPanel({
   canManage,
+  canViewDetails,
   onOpenUser,
   onRegister,
   onExcelRegister,
@@ -72,36 +79,38 @@ export function UserListPanel({
     .filter((user): user is User => user !== undefined);
   const clearSelection = () => setSelection({});
 
-  const columns = useMemo(
-    () =>
-      columnHelper.columns([
-        columnHelper.accessor('userName', {
-          header: t('users.column.name'),
-          meta: { rowHeader: true },
-        }),
-        columnHelper.accessor('userId', { header: t('users.column.id') }),
-        columnHelper.accessor('userType', {
-          header: t('users.column.type'),
-          cell: (info) => t(codeLabelKey('USER_TYPE', info.getValue())),
-        }),
-        columnHelper.accessor('locked', {
-          header: t('users.column.lock'),
-          meta: { align: 'center' },
-          cell: (info) =>
-            info.getValue() ? (
-              <StatusChip label={t('users.locked')} tone="danger" />
-            ) : (
-              <span className={styles.muted}>{t('users.unlocked')}</span>
-            ),
-        }),
-        columnHelper.accessor('regDatetime', {
-          header: t('users.column.registered'),
-          meta: { align: 'end' },
-          cell: (info) => <DateText value={info.getValue()} form="date" />,
-        }),
-      ]),
-    [t],
-  );
+  const columns = useMemo(() => {
+    const identity = [
+      columnHelper.accessor('userName', {
+        header: t('users.column.name'),
+        meta: { rowHeader: true },
+      }),
+      columnHelper.accessor('userId', { header: t('users.column.id') }),
+      columnHelper.accessor('userType', {
+        header: t('users.column.type'),
+        cell: (info) => t(codeLabelKey('USER_TYPE', info.getValue())),
+      }),
+    ];
+    if (!canViewDetails) return columnHelper.columns(identity);
+    return columnHelper.columns([
+      ...identity,
+      columnHelper.accessor('locked', {
+        header: t('users.column.lock'),
+        meta: { align: 'center' },
+        cell: (info) =>
+          info.getValue() ? (
+            <StatusChip label={t('users.locked')} tone="danger" />
+          ) : (
+            <span className={styles.muted}>{t('users.unlocked')}</span>
+          ),
+      }),
+      columnHelper.accessor('regDatetime', {
+        header: t('users.column.registered'),
+        meta: { align: 'end' },
+        cell: (info) => <DateText value={info.getValue()} form="date" />,
+      }),
+    ]);
+  }, [t, canViewDetails]);
 
   const deleteSelected = async () => {
     const userIdxList = selectedUsers.map((user) => user.userIdx);
