@@ -32,7 +32,7 @@ import {
 } from '../NoteMarkingCard/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
-import { StatusChip } from '../StatusChip/index.ts';
+import { noteStatusTone, StatusChip } from '../StatusChip/index.ts';
 import { TextArea } from '../TextArea/index.ts';
 import { NOTE_COLUMN_OPTIONS, useColumnCount } from './columnCount.ts';
 import styles from './NoteReview.module.css';
@@ -45,7 +45,6 @@ import {
   type ReviewRow,
   reviewActions,
   reviewPermissions,
-  statusTone,
 } from './reviewModel.ts';
 
 // The widget's texts come with it: pages without it do not carry them.
@@ -187,7 +186,7 @@ function ReviewBody({
           </h2>
           <StatusChip
             label={t(noteStatusLabelKey(status, viewer))}
-            tone={statusTone(status, viewer)}
+            tone={noteStatusTone(status, viewer)}
             data-slot="note-review-status"
           />
         </div>

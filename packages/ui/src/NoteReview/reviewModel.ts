@@ -5,7 +5,6 @@ import {
   type NoteViewer,
   SOLUTION_RESULT,
 } from '@platform/contract';
-import type { StatusChipTone } from '../StatusChip/index.ts';
 
 /** A page of a note as the marking calls name it (foundation.md §7: agendaNo, pageNo). */
 export interface NotePageRef {
@@ -120,14 +119,4 @@ export function reviewPermissions(
   }
   const open = correcting && status === NOTE_STATUS.INSPECTION;
   return { canMark: open, canCheck: open };
-}
-
-/** The chip's colour beside the label (the label carries the meaning). */
-export function statusTone(status: number, viewer: NoteViewer): StatusChipTone {
-  if (status === NOTE_STATUS.COMPLETED) return 'success';
-  if (status === NOTE_STATUS.INSPECTION) return 'info';
-  if (status === NOTE_STATUS.SUBMIT || status === NOTE_STATUS.VERIFIED) {
-    return viewer === 'teacher' ? 'warning' : 'info';
-  }
-  return 'neutral';
 }

@@ -3,24 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useT } from '../i18n/index.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
-import { StatusChip, type StatusChipTone } from './StatusChip.tsx';
-
-/** A screen's choice of tone per note status (foundation.md §9: 0 none ... 5 completed). */
-const NOTE_STATUS_TONE: Record<number, StatusChipTone> = {
-  0: 'neutral',
-  1: 'neutral',
-  2: 'info',
-  3: 'warning',
-  4: 'info',
-  5: 'success',
-};
-/** Account status (foundation.md §9: 1 in use, 2 paused, 3 withdrawn, 11 incomplete). */
-const ACCOUNT_STATUS_TONE: Record<number, StatusChipTone> = {
-  1: 'success',
-  2: 'warning',
-  3: 'neutral',
-  11: 'danger',
-};
+import { StatusChip } from './StatusChip.tsx';
+import { accountStatusTone, noteStatusTone } from './statusTones.ts';
 
 function StatusLists() {
   const t = useT();
@@ -43,7 +27,7 @@ function StatusLists() {
             <li key={status}>
               <StatusChip
                 label={t(noteStatusLabelKey(status, viewer))}
-                tone={NOTE_STATUS_TONE[status]}
+                tone={noteStatusTone(status, viewer)}
               />
             </li>
           ))}
@@ -57,7 +41,7 @@ function StatusLists() {
           <li key={status}>
             <StatusChip
               label={t(codeLabelKey('ACCOUNT_STATUS', status))}
-              tone={ACCOUNT_STATUS_TONE[status]}
+              tone={accountStatusTone(status)}
             />
           </li>
         ))}
@@ -100,6 +84,31 @@ export const ContractLabels: Story = {
     );
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
+  },
+};
+
+/**
+ * Defect: every status chip was one grey. Each status takes its tone from the shared mapping, so
+ * statuses that differ in meaning differ in colour (the tones' contrast is checked by the token
+ * build in every brand).
+ */
+export const StatusesDifferInColour: Story = {
+  tags: ['brand-sweep'],
+  render: () => <StatusLists />,
+  play: async ({ canvas }) => {
+    // A tone is the chip's background, text and border together: high contrast keeps white
+    // backgrounds and tells tones apart by their text colour.
+    const colouringsOf = (name: string) =>
+      Array.from(
+        canvas.getByRole('list', { name }).querySelectorAll('[data-slot="status-chip"]'),
+        (chip) => {
+          const style = getComputedStyle(chip);
+          return `${style.backgroundColor} ${style.color} ${style.borderColor}`;
+        },
+      );
+    for (const name of ['teacher', 'student', 'account']) {
+      await expect(new Set(colouringsOf(name)).size).toBeGreaterThanOrEqual(3);
+    }
   },
 };
 

@@ -4,3 +4,4 @@ export {
   type StatusChipProps,
   type StatusChipTone,
 } from './StatusChip.tsx';
+export { accountStatusTone, noteStatusTone } from './statusTones.ts';

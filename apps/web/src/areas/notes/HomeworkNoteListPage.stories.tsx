@@ -211,6 +211,25 @@ async function unpressedMark(review: HTMLElement, texts: Texts) {
   }, LOAD);
 }
 
+/**
+ * Defect: every status chip of the list was one grey. Statuses that differ in meaning (to mark,
+ * under inspection, completed) differ in tone, as the review's header shows them.
+ */
+export const StatusesHaveTheirTones: Story = {
+  play: async (context) => {
+    const table = await loadedTable(context.canvas, textsIn(localeOf(context)));
+    const tones = new Set(
+      Array.from(
+        table.querySelectorAll<HTMLElement>('[data-slot="status-chip"]'),
+        (chip) => chip.dataset.tone,
+      ),
+    );
+    await expect(tones).toContain('warning');
+    await expect(tones).toContain('success');
+    await expect(tones.size).toBeGreaterThanOrEqual(3);
+  },
+};
+
 /** The teacher starts the correction of a note nobody reviewed yet and marks an answer wrong. */
 const markPlay: Play = async (context) => {
   const { canvas, userEvent } = context;

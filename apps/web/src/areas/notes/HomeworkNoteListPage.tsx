@@ -13,6 +13,7 @@ import {
   DataTable,
   DateText,
   EmptyState,
+  noteStatusTone,
   registerTexts,
   StatusChip,
   useT,
@@ -98,7 +99,12 @@ function HomeworkNoteList({ signedIn }: { signedIn: SignedIn }) {
         columnHelper.accessor((note) => note.noteStatus ?? NOTE_STATUS.NONE, {
           id: 'status',
           header: t('notes.column.status'),
-          cell: (info) => <StatusChip label={t(noteStatusLabelKey(info.getValue(), viewer))} />,
+          cell: (info) => (
+            <StatusChip
+              label={t(noteStatusLabelKey(info.getValue(), viewer))}
+              tone={noteStatusTone(info.getValue(), viewer)}
+            />
+          ),
         }),
         columnHelper.accessor((note) => note.wrongCount ?? 0, {
           id: 'wrong',
