@@ -3,7 +3,11 @@ import { defineCatalog } from '@platform/contract';
 /** Texts every screen of apps/web shares, and the names of screens without a main tab. */
 export const appTexts = defineCatalog({
   en: {
-    'app.name': 'Platform',
+    // The product's one name, in both languages, wherever no institution's name stands: the
+    // public pages' logo, the document title (index.html) and the default brand's logo, which
+    // productName.test.ts keeps in step with it. assumed: BODA, as the wire names say it
+    // (loginBoda, bodaSetting, the /boda prefix); the spec names no product.
+    'app.name': 'BODA',
     'app.loading': 'Loading…',
     'language.label': 'Language',
     'screen.messages.received': 'Received messages',
@@ -16,7 +20,7 @@ export const appTexts = defineCatalog({
       'The {screen} screen is not part of this release yet. The frame, your account and the other tabs work as usual.',
   },
   ko: {
-    'app.name': '플랫폼',
+    'app.name': 'BODA',
     'app.loading': '불러오는 중…',
     'language.label': '언어',
     'screen.messages.received': '받은 메시지',

@@ -92,7 +92,7 @@ export const errorTexts = defineCatalog({
     'error.noPost': '존재하지 않는 게시글입니다.',
     'error.noFile': '파일을 찾을 수 없습니다.',
     'error.meetNotStarted': '수업이 시작되지 않았거나 존재하지 않습니다.',
-    'error.alreadySubmitTask': '이미 제출된 숙제입니다.',
+    'error.alreadySubmitTask': '이미 제출된 과제입니다.',
     'error.noAuthRecordDownload': '녹화 파일 다운로드 권한이 없습니다.',
     'error.unknown': '알 수 없는 오류가 발생했습니다.',
     'error.invalidSsoLoginType': '계속하려면 계정을 연동해 주세요.',

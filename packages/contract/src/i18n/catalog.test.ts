@@ -131,6 +131,32 @@ describe('interpolate', () => {
     expect(interpolate(text, 'en', { users: 1200, groups: 1 })).toBe('1,200 users and 1 group');
   });
 
+  it('puts the Korean particle that fits after a value', () => {
+    const join = '{nickname, particle, 으로} 참여합니다.';
+    expect(interpolate(join, 'ko', { nickname: '워크테스터' })).toBe('워크테스터로 참여합니다.');
+    expect(interpolate(join, 'ko', { nickname: '김민준' })).toBe('김민준으로 참여합니다.');
+    expect(interpolate(join, 'ko', { nickname: '하늘' })).toBe('하늘로 참여합니다.');
+    // Either form of a pair asks for the pair.
+    expect(interpolate('{a, particle, 를} {b, particle, 을}', 'ko', { a: '교재', b: '과제' })).toBe(
+      '교재를 과제를',
+    );
+    expect(interpolate('{ n , particle , 이 }', 'ko', { n: 3 })).toBe('3이');
+  });
+
+  it('fills particles inside plural branches and names their params', () => {
+    const text = '{count, plural, other {{name, particle, 와} #명}}';
+    expect(interpolate(text, 'ko', { count: 2, name: '민지' })).toBe('민지와 2명');
+    expect(textParamNames(text)).toEqual(['count', 'name']);
+  });
+
+  it('leaves a particle placeholder without its param, or with no particle we know, visible', () => {
+    expect(interpolate('{name, particle, 을} 삭제', 'ko', {})).toBe('{name, particle, 을} 삭제');
+    expect(interpolate('{name, particle, 에게}', 'ko', { name: '민지' })).toBe(
+      '{name, particle, 에게}',
+    );
+    expect(interpolate('{name, particle}', 'ko', { name: '민지' })).toBe('{name, particle}');
+  });
+
   it('keeps braces that open no placeholder', () => {
     expect(interpolate('a { b } {c d} {e, plural, one {x}', 'en', { c: 1, e: 1 })).toBe(
       'a { b } {c d} {e, plural, one {x}',

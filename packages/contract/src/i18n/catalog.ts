@@ -1,5 +1,6 @@
 import { formatNumber, formatWon, pluralCategory } from './format.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { isKoreanParticle, withParticle } from './particle.ts';
 
 /** A flat table of texts: key -> text with placeholders (see `interpolate`). */
 export type Texts = Readonly<Record<string, string>>;
@@ -70,7 +71,12 @@ export type TextParams = Readonly<Record<string, string | number>>;
  * - `{amount, currency}`: an amount in won (`₩12,000`);
  * - `{count, plural, =0 {none} one {# user} other {# users}}`: the branch of the exact value or of
  *   the locale's plural category (`Intl.PluralRules`; Korean has `other` only), else `other`;
- *   `#` is the count as a number and a branch may hold placeholders of its own.
+ *   `#` is the count as a number and a branch may hold placeholders of its own;
+ * - `{name, particle, 으로}`: `params.name` followed by the Korean particle that fits its last
+ *   sound (`withParticle`): "워크테스터로", "교실로", "학생으로". The particle is written in either of its
+ *   forms: 이/가, 을/를, 은/는, 으로/로, 과/와. A value that ends in Latin letters gets both forms
+ *   ("admin(으)로"), so a text whose value can be a Latin word (an ID, a nickname, a book name) is
+ *   phrased with no particle after it instead ("{name} 계정으로").
  *
  * A placeholder without its param stays visible as written, so a missing param gets noticed
  * rather than showing an empty gap. Apostrophes are plain text (no ICU quoting: "{name}'s"), and
@@ -157,7 +163,26 @@ function renderPlaceholder(text: string, start: number, scope: Scope): Rendered 
     if (value === undefined) return { text: text.slice(start, end + 1), end };
     return { text: formatValue(value, type, scope.locale), end };
   }
+  if (type === 'particle') return renderParticle(text, start, end + 1, scope.params[name]);
   return type === 'plural' ? renderPlural(text, start, end + 1, scope.params[name], scope) : null;
+}
+
+// Hangul is no `\w`: the particle is read as its own run of syllables.
+const PARTICLE_TAIL = /\s*([\uac00-\ud7a3]+)\s*\}/y;
+
+/** `{name, particle, 을}`, its particle read from `from`; null when the particle is none we know. */
+function renderParticle(
+  text: string,
+  start: number,
+  from: number,
+  value: string | number | undefined,
+): Rendered | null {
+  PARTICLE_TAIL.lastIndex = from;
+  const particle = PARTICLE_TAIL.exec(text)?.[1];
+  if (particle === undefined || !isKoreanParticle(particle)) return null;
+  const end = PARTICLE_TAIL.lastIndex - 1;
+  if (value === undefined) return { text: text.slice(start, end + 1), end };
+  return { text: withParticle(String(value), particle), end };
 }
 
 /** A param as a number; NaN when it is none (an empty or a wordy string). */

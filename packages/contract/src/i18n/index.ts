@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './format.ts';
 export * from './locale.ts';
+export * from './particle.ts';

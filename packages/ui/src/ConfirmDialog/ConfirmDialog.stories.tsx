@@ -137,15 +137,15 @@ const destructivePlay =
   };
 
 const KO_DESTRUCTIVE: DestructiveTexts = {
-  trigger: '숙제 삭제',
-  title: '숙제를 삭제할까요?',
+  trigger: '과제 삭제',
+  title: '과제를 삭제할까요?',
   confirm: '삭제',
   cancel: '그대로 두기',
 };
 
 /** A deletion: the danger button, its own texts; Tab then Enter confirms from the keyboard. */
 export const Destructive: Story = {
-  args: destructiveArgs(KO_DESTRUCTIVE, '삭제한 숙제는 되돌릴 수 없습니다.'),
+  args: destructiveArgs(KO_DESTRUCTIVE, '삭제한 과제는 되돌릴 수 없습니다.'),
   play: destructivePlay(KO_DESTRUCTIVE),
 };
 
@@ -231,7 +231,7 @@ export const DestructiveFails: Story = {
   args: {
     variant: 'destructive',
     title: KO_DESTRUCTIVE.title,
-    message: '삭제한 숙제는 되돌릴 수 없습니다.',
+    message: '삭제한 과제는 되돌릴 수 없습니다.',
     confirmLabel: KO_DESTRUCTIVE.confirm,
     trigger: <Button variant="danger">{KO_DESTRUCTIVE.trigger}</Button>,
     onConfirm: fn(() => Promise.reject(new Error('WB-400-302'))),

@@ -15,7 +15,7 @@ const meta = {
   args: {
     tone: 'info',
     title: '안내',
-    children: '숙제 제출 기한은 수업 전날 자정까지입니다.',
+    children: '과제 제출 기한은 수업 전날 자정까지입니다.',
   },
   parameters: {
     docs: {
@@ -89,9 +89,9 @@ const tonesPlay =
   };
 
 const KO_TONES: TonesTexts = {
-  info: ['안내', '숙제 제출 기한은 수업 전날 자정까지입니다.'],
-  success: ['완료', '모든 학생이 숙제를 제출했습니다.'],
-  warning: ['주의', '이미 삭제된 숙제입니다.'],
+  info: ['안내', '과제 제출 기한은 수업 전날 자정까지입니다.'],
+  success: ['완료', '모든 학생이 과제를 제출했습니다.'],
+  warning: ['주의', '이미 삭제된 과제입니다.'],
   danger: ['불러오지 못했습니다', '목록을 불러오는 중에 문제가 생겼습니다.'],
   retry: '다시 시도',
 };
@@ -115,8 +115,8 @@ const messageOnlyPlay =
 
 /** A message without a title. */
 export const MessageOnly: Story = {
-  args: { title: undefined, tone: 'warning', children: '이미 제출된 숙제입니다.' },
-  play: messageOnlyPlay('이미 제출된 숙제입니다.'),
+  args: { title: undefined, tone: 'warning', children: '이미 제출된 과제입니다.' },
+  play: messageOnlyPlay('이미 제출된 과제입니다.'),
 };
 
 /** A danger alert alone: its tone's name before the title; its action works by click. */

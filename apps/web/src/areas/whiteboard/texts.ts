@@ -19,7 +19,7 @@ export const whiteboardTexts = defineCatalog({
       'The whiteboard’s session could not be exchanged for a sign-in. Close the panel and open it again from the whiteboard.',
   },
   ko: {
-    'wb.page.textbook': '제출된 숙제',
+    'wb.page.textbook': '제출된 과제',
     'wb.page.fileDownload': '수업 자료',
     'wb.page.attendee': '참여자',
     'wb.page.roomBook': '수업 교재',

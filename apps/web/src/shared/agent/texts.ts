@@ -42,8 +42,8 @@ export const clientLaunchTexts = defineCatalog({
     'invite.client.openOnWeb': '웹에서 열기',
     'invite.client.cancel': '취소',
     'invite.client.close': '확인',
-    'clientLaunch.homework.title': '숙제 열기',
-    'clientLaunch.homework.done': '수업 프로그램에서 숙제가 열렸습니다.',
+    'clientLaunch.homework.title': '과제 열기',
+    'clientLaunch.homework.done': '수업 프로그램에서 과제가 열렸습니다.',
     'clientLaunch.rewrite.title': '오답 다시 쓰기',
     'clientLaunch.rewrite.done': '수업 프로그램에서 오답 다시 쓰기가 열렸습니다.',
     'clientLaunch.notInstalledOpen':

@@ -114,7 +114,7 @@ export const booksTexts = defineCatalog({
     'bookPdf.slot.worksheet': '문제지 PDF',
     'bookPdf.slot.quickAnswer': '빠른정답 PDF',
     'bookPdf.rules': '{size} 이하의 PDF 파일 한 개',
-    'bookPdf.suffixRule': '파일 이름이 {list}(으)로 끝나야 합니다.',
+    'bookPdf.suffixRule': '파일 이름은 {list} 중 하나로 끝나야 합니다.',
     'bookPdf.choose': '{slot} 선택',
     'bookPdf.replace': '{slot} 바꾸기',
     'bookPdf.dropHint': '또는 PDF를 여기에 끌어다 놓으세요',

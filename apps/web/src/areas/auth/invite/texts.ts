@@ -72,11 +72,11 @@ export const inviteTexts = defineCatalog({
     'invite.organisation.idLogin': '아이디로 로그인',
     'invite.organisation.idLoginTitle': '아이디가 있는 기관 찾기',
     'invite.confirm.joinTitle': '수업에 참여할까요?',
-    'invite.confirm.joinMessage': '“{meetTitle}” 수업에 {nickname}(으)로 참여합니다.',
+    'invite.confirm.joinMessage': '“{meetTitle}” 수업에 {nickname} 닉네임으로 참여합니다.',
     'invite.confirm.join': '참여',
     'invite.confirm.openJoinTitle': '수업을 열고 참여할까요?',
     'invite.confirm.openJoinMessage':
-      '“{meetTitle}” 수업이 아직 시작되지 않았습니다. 수업을 열고 {nickname}(으)로 참여합니다.',
+      '“{meetTitle}” 수업이 아직 시작되지 않았습니다. 수업을 열고 {nickname} 닉네임으로 참여합니다.',
     'invite.confirm.openJoin': '열고 참여',
   },
 });

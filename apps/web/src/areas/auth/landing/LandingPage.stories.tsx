@@ -2,6 +2,7 @@ import { scenario } from '@platform/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atPath } from '../../../testing/AppStory.tsx';
+import { expectProductLogo } from '../../../testing/productLogo.ts';
 import { signedOut } from '../../../testing/storySession.ts';
 import { codeTextOf, localeOf, textOf } from '../../../testing/storyTexts.ts';
 
@@ -122,7 +123,7 @@ export const SearchFails: Story = {
   },
 };
 
-/** The demo institution is one click away. */
+/** The demo institution is one click away, under the product's logo. */
 export const OpensDemo: Story = {
   render: atPath('/'),
   play: async (context) => {
@@ -132,6 +133,7 @@ export const OpensDemo: Story = {
       { name: textOf(locale, 'landing.demo.link') },
       PAGE,
     );
+    await expectProductLogo(context);
     await expect(link).toHaveAttribute('href', '/demo');
     await context.userEvent.hover(link);
     link.focus();

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { endpointQuery } from '../../../app/endpointQuery.ts';
+import { ProductLogo } from '../../../app/ProductLogo.tsx';
 import { termsTexts } from '../../intro/terms/texts.ts';
 import { failureCode } from '../sso/useSsoSignIn.ts';
 import styles from './LandingPage.module.css';
@@ -90,7 +91,7 @@ export function Component() {
   return (
     <main className={styles.page} data-slot="landing">
       <header className={styles.header}>
-        <span className={styles.logo} role="img" aria-label={t('app.name')} />
+        <ProductLogo />
       </header>
       <h1 className={styles.title}>{t('landing.title')}</h1>
       <p className={styles.lead}>{t('landing.lead')}</p>

@@ -32,7 +32,7 @@ export const landingTexts = defineCatalog({
   ko: {
     'landing.title': '소속 기관으로 로그인',
     'landing.lead':
-      '학교와 학원의 실시간 수업, 숙제, 수업 노트를 한곳에서. 소속 기관을 찾아 로그인 페이지를 여세요.',
+      '학교와 학원의 실시간 수업, 과제, 수업 노트를 한곳에서. 소속 기관을 찾아 로그인 페이지를 여세요.',
     'landing.result.NO_AUTH':
       '이 계정은 서비스 사용 권한이 없습니다. 소속 기관의 관리자에게 문의해 주세요.',
     'landing.result.LOGOUT': '로그아웃되었습니다.',
@@ -47,7 +47,7 @@ export const landingTexts = defineCatalog({
     'landing.search.empty': '“{keyword}”에 맞는 기관이 없습니다',
     'landing.search.emptyHint': '철자를 확인하거나 기관에서 안내받은 ID로 찾아 보세요.',
     'landing.demo.title': '먼저 둘러보시겠어요?',
-    'landing.demo.body': '데모 기관에는 예시 수업, 숙제와 역할별 계정이 준비되어 있습니다.',
+    'landing.demo.body': '데모 기관에는 예시 수업, 과제와 역할별 계정이 준비되어 있습니다.',
     'landing.demo.link': '데모 기관 열기',
     'landing.intro.title': '서비스 소개',
     'landing.intro.body':

@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atPath } from '../../../testing/AppStory.tsx';
+import { expectProductLogo } from '../../../testing/productLogo.ts';
 import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 
 const meta = {
@@ -32,6 +33,7 @@ const readsAndMovesOn =
     const locale = localeOf(context);
     await expect(await heading(context, `terms.${document}.title`)).toBeVisible();
     await expect(context.canvas.getByText(fact)).toBeVisible();
+    await expectProductLogo(context);
     const nav = context.canvas.getByRole('navigation', { name: textOf(locale, 'terms.nav') });
     await expect(
       context.canvas.getByRole('link', { name: textOf(locale, `terms.${document}.title`) }),

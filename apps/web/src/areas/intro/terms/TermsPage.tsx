@@ -1,6 +1,7 @@
 import { registerTexts, useT } from '@platform/ui';
 import { Link, useMatches } from 'react-router';
 import { SUPPORT_CONTACTS } from '../../../app/errors/supportContacts.ts';
+import { ProductLogo } from '../../../app/ProductLogo.tsx';
 import styles from './TermsPage.module.css';
 import {
   isTermsDocument,
@@ -34,6 +35,9 @@ export function Component() {
 
   return (
     <div className={styles.page} data-slot="terms" data-document={document}>
+      <header>
+        <ProductLogo />
+      </header>
       <nav className={styles.nav} aria-label={t('terms.nav')}>
         <ul className={styles.navList}>
           {TERMS_ORDER.map((page) => (
