@@ -22,6 +22,7 @@ useMockServer();
 
 type WireNote = {
   noteIdx: number;
+  noteTitle: string;
   noteStatus: number;
   userIdx: number;
   wrongCount: number;
@@ -127,6 +128,18 @@ describe('note lists', () => {
     expect(dates.filter(Boolean)).toEqual([...dates.filter(Boolean)].sort().reverse());
     const classNotes = await call('note.LIST', { searchType: 4, page: 0, size: 20 });
     expect(classNotes.body.resultPage.content.every((row) => row.logMeet?.meetTitle)).toBe(true);
+  });
+
+  // Issue 16 item 12: the class-note list's note and class columns read the same on every row.
+  it('names a class note apart from its class', async () => {
+    const { call } = await as('teacher');
+    const { body } = await call('note.LIST', { searchType: 4, page: 0, size: 20 });
+    const rows = body.resultPage.content;
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(row.noteTitle).toBeTruthy();
+      expect(row.noteTitle).not.toBe(row.logMeet?.meetTitle);
+    }
   });
 
   it('gives a student their own notes only', async () => {

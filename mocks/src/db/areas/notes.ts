@@ -144,8 +144,7 @@ export function taskPagePlans(
 }
 
 /** The pages of a class note: written pages without questions, under the chapter of the class. */
-function classPagePlans(rng: Rng, pageCount: number): NotePagePlan[] {
-  const chapter = rng.pick(NOTE_CHAPTERS);
+function classPagePlans(chapter: string, pageCount: number): NotePagePlan[] {
   return Array.from({ length: pageCount }, (_, i) => ({
     pageNo: i + 1,
     agendaName: i < 2 ? `${chapter} 개념` : `${chapter} 연습`,
@@ -345,16 +344,21 @@ function seedClassNotes(db: MockDb, rng: Rng): void {
       const noteStatus = states[count % states.length] ?? NOTE_STATUS.SUBMIT;
       // Relative times keep the class notes inside the list's default "last 7 days".
       const at = -(3 + meetIndex * 30 + i * 11);
+      const pageCount = rng.int(3, 6);
+      const chapter = rng.pick(NOTE_CHAPTERS);
       const note = addNote(db, {
         companyIdx: meet.companyIdx,
         noteKind: NOTE_KIND.CLASS,
-        noteTitle: meet.meetTitle,
+        // A note is named after what was written in it, not after its class (the list shows
+        // both, which read the same on every row: issue 16 item 12). assumed: the chapter of its
+        // pages; the spec does not say how the classroom client names a class note.
+        noteTitle: `${chapter} 필기`,
         noteStatus,
         userIdx: user.userIdx,
         regDatetime: hours(at - 1),
         submitDatetime: noteStatus >= NOTE_STATUS.SUBMIT ? hours(at) : null,
         meetIdx: meet.meetIdx,
-        plans: classPagePlans(rng, rng.int(3, 6)),
+        plans: classPagePlans(chapter, pageCount),
         habits: { accuracy: 1, skipRate: 0 },
         rng,
         noteSaveFormat: formats[count % formats.length] ?? IMAGES_AND_PDF,

@@ -4,6 +4,7 @@ import {
   addMonths,
   type DateRange,
   DEFAULT_SEARCH_RANGE,
+  deadlineStateOf,
   defaultHomeworkDeadline,
   defaultRoomPeriod,
   defaultSearchRange,
@@ -98,5 +99,17 @@ describe('periods and deadlines (screens.md §9)', () => {
     expect(isDeadlineNear(addDays(now, 1), now)).toBe(true);
     expect(isDeadlineNear(addDays(now, -3), now)).toBe(true);
     expect(isDeadlineNear(new Date(addDays(now, 1).getTime() + 1000), now)).toBe(false);
+  });
+  // Issue 16 item 5: a passed deadline read "Due soon".
+  it('a passed deadline is past due, not due soon', () => {
+    const minute = 60 * 1000;
+    const at = (offset: number) => new Date(now.getTime() + offset);
+    expect(deadlineStateOf(at(-minute), now)).toBe('past');
+    expect(deadlineStateOf(addDays(now, -3), now)).toBe('past');
+    // The deadline itself still accepts a submission.
+    expect(deadlineStateOf(now, now)).toBe('soon');
+    expect(deadlineStateOf(at(minute), now)).toBe('soon');
+    expect(deadlineStateOf(addDays(now, 1), now)).toBe('soon');
+    expect(deadlineStateOf(at(24 * 60 * minute + minute), now)).toBe('open');
   });
 });

@@ -113,7 +113,25 @@ export function defaultHomeworkDeadline(now: Date): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 17, 0, 0);
 }
 
+/** How close a deadline is: gone, within a day, or further off. */
+export type DeadlineState = 'past' | 'soon' | 'open';
+
+/** screens.md §9: "A deadline within 1 day" is near. */
+export const DEADLINE_SOON_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * screens.md §9: "A deadline within 1 day or passed is highlighted": both are highlighted, but a
+ * passed one must not read as "due soon" (issue 16 item 5), so the two are told apart. assumed:
+ * the deadline itself still counts as open for submission (past only once now is after it), as
+ * the deploy form's "deadline min now" accepts a deadline equal to now.
+ */
+export function deadlineStateOf(deadline: Date, now: Date): DeadlineState {
+  const left = deadline.getTime() - now.getTime();
+  if (left < 0) return 'past';
+  return left <= DEADLINE_SOON_MS ? 'soon' : 'open';
+}
+
 /** screens.md §9: "A deadline within 1 day or passed is highlighted". */
 export function isDeadlineNear(deadline: Date, now: Date): boolean {
-  return deadline.getTime() - now.getTime() <= 24 * 60 * 60 * 1000;
+  return deadlineStateOf(deadline, now) !== 'open';
 }

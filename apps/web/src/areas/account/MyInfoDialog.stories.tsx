@@ -49,6 +49,8 @@ interface MyInfoTexts {
   confirmPassword: string;
   passwordSubmit: string;
   passwordMismatch: string;
+  passwordPolicy: string;
+  passwordRepeat: string;
   passwordChanged: string;
   currentPasswordWrong: string;
   pictureEdit: string;
@@ -86,6 +88,9 @@ function myInfoTexts(locale: Locale): MyInfoTexts {
     confirmPassword: t('myInfo.password.confirm'),
     passwordSubmit: t('myInfo.password.submit'),
     passwordMismatch: t('valid.passwordMismatch'),
+    // The demo institution's policy is the high one.
+    passwordPolicy: t('valid.passwordHigh'),
+    passwordRepeat: t('valid.passwordRepeat'),
     passwordChanged: t('toast.passwordChanged'),
     currentPasswordWrong: t('error.passwordMismatch'),
     pictureEdit: t('myInfo.picture.edit'),
@@ -278,6 +283,39 @@ const wrongCurrentPasswordPlay: Story['play'] = async (context) => {
 export const PasswordWrongCurrent: Story = {
   tags: ['locale-sweep'],
   play: wrongCurrentPasswordPlay,
+};
+
+const policySaidOncePlay: Story['play'] = async (context) => {
+  const t = myInfoTexts(localeOf(context));
+  const { userEvent } = context;
+  const { dialog } = await openPasswordDialog(context, t);
+  const password = within(dialog).getByLabelText(fieldLabel(t.newPassword));
+  // The policy is told as the new password's help.
+  await expect(within(dialog).getAllByText(t.passwordPolicy)).toHaveLength(1);
+  await expect(password).toHaveAccessibleDescription(t.passwordPolicy);
+
+  await fill(userEvent, within(dialog).getByLabelText(fieldLabel(t.oldPassword)), DEMO_PASSWORD);
+  await fill(userEvent, password, 'kite');
+  await fill(userEvent, within(dialog).getByLabelText(fieldLabel(t.confirmPassword)), 'kite');
+  await userEvent.click(within(dialog).getByRole('button', { name: t.passwordSubmit }));
+  // Broken, it is said once, as the error, not once as help and again as error.
+  await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+  await expect(within(dialog).getAllByText(t.passwordPolicy)).toHaveLength(1);
+  await expect(password).toHaveAccessibleDescription(t.passwordPolicy);
+
+  // Another fault says what else is wrong, under the policy as help.
+  await userEvent.clear(password);
+  await fill(userEvent, password, 'Kite#7391xxx');
+  await userEvent.click(within(dialog).getByRole('button', { name: t.passwordSubmit }));
+  await expect(await within(dialog).findByText(t.passwordRepeat)).toBeVisible();
+  await expect(within(dialog).getAllByText(t.passwordPolicy)).toHaveLength(1);
+  await expect(demoUser('teacher').password).toBe(DEMO_PASSWORD);
+};
+
+/** Issue 16 item 13: the password policy was shown as help and repeated word for word as error. */
+export const PasswordPolicySaidOnce: Story = {
+  tags: ['locale-sweep'],
+  play: policySaidOncePlay,
 };
 
 const noPasswordPlay: Story['play'] = async (context) => {

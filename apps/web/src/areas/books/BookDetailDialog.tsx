@@ -41,7 +41,7 @@ function BookInfo({ book, own }: { book: Book; own: boolean }) {
   const t = useT();
   const none = t('textbooks.info.none');
   return (
-    <>
+    <div className={styles.infoPanel} data-slot="book-info-panel">
       {!own && (
         <InlineAlert tone="info">
           {t('textbooks.info.othersBook', { name: book.regUser?.userName ?? none })}
@@ -68,7 +68,7 @@ function BookInfo({ book, own }: { book: Book; own: boolean }) {
           <DateText value={book.regDatetime} form="dateTimeFull" />
         </InfoRow>
       </dl>
-    </>
+    </div>
   );
 }
 
@@ -175,7 +175,10 @@ export default function BookDetailDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('textbooks.detail.title', { name: book?.bookName ?? fallbackName })}
       footer={
-        book && (
+        // screens.md §6: only the author may modify a book, and the editor is where it is
+        // modified; a non-author reads the same pages and answers in this detail (issue 16 item 13).
+        book &&
+        own && (
           <Button variant="secondary" onClick={() => onOpenEditor(book)}>
             {t('textbooks.action.editor')}
           </Button>

@@ -31,7 +31,8 @@ export interface BookEditorProps {
  * The full-screen book editor (screens.md §10 "full-screen editor"; the spec gives only its name).
  * assumed: the page images one at a time with the table of contents beside them (choosing an entry
  * turns to its page) and the answer key of the page (its answer image, and the answers as text
- * saved with the answer call), editable by the author only (§6); others see it read-only.
+ * saved with the answer call), editable by the author only (§6). The screens offer it to the
+ * author only; should anyone else reach it, it stays read-only.
  */
 export default function BookEditor({ bookIdx, fallbackName, userIdx, onClose }: BookEditorProps) {
   const t = useT();

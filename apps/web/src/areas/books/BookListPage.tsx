@@ -62,8 +62,8 @@ const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
 /**
  * The textbooks screen (screens.md §10 "Textbooks"): the list of books with a date range
  * (by default the previous year to today) and a keyword, 30 a page (10 to 50); register a
- * textbook or a workbook from PDFs; the detail modal; modify, rename and delete one's own books;
- * copy anyone's; the full-screen editor; deployment as homework.
+ * textbook or a workbook from PDFs; the detail modal; modify, rename, delete and edit (the
+ * full-screen editor) one's own books; copy anyone's; deployment as homework.
  */
 export function Component() {
   const t = useT();
@@ -89,14 +89,15 @@ export function Component() {
           label: t('textbooks.action.detail'),
           onSelect: () => setOpened({ kind: 'detail', book }),
         },
-        {
-          id: 'editor',
-          label: t('textbooks.action.editor'),
-          onSelect: () => setOpened({ kind: 'editor', book }),
-        },
       ];
       if (own) {
+        // The editor modifies the book: the author's only (screens.md §6).
         items.push(
+          {
+            id: 'editor',
+            label: t('textbooks.action.editor'),
+            onSelect: () => setOpened({ kind: 'editor', book }),
+          },
           {
             id: 'modify',
             label: t('textbooks.action.modify'),

@@ -19,6 +19,7 @@ import { ClientLaunchDialog } from '../../shared/agent/ClientLaunchDialog.tsx';
 import { clientDownloadLink } from '../../shared/agent/clientDownload.ts';
 import { useClientLaunch } from '../../shared/agent/useClientLaunch.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { DeadlineCell } from './DeadlineCell.tsx';
 import styles from './TaskPages.module.css';
 import {
   fetchPageUrls,
@@ -27,13 +28,7 @@ import {
   refreshTasks,
   useTaskPage,
 } from './taskQueries.ts';
-import {
-  isDeadlineHighlighted,
-  startVerdict,
-  studentActionOf,
-  taskLaunch,
-  taskPages,
-} from './taskRules.ts';
+import { startVerdict, studentActionOf, taskLaunch, taskPages } from './taskRules.ts';
 
 const columnHelper = createDataTableColumns<Task>();
 
@@ -133,15 +128,7 @@ export function StudentTaskList({
         }),
         columnHelper.accessor('submitLimitDatetime', {
           header: t('homework.column.deadline'),
-          cell: (info) =>
-            isDeadlineHighlighted(info.row.original, today, 'student') ? (
-              <span className={styles.deadlineNear} data-slot="deadline-near">
-                <DateText value={info.getValue()} />
-                <StatusChip label={t('homework.deadlineNear')} tone="danger" />
-              </span>
-            ) : (
-              <DateText value={info.getValue()} />
-            ),
+          cell: (info) => <DeadlineCell task={info.row.original} now={today} as="student" />,
         }),
         columnHelper.display({
           id: 'action',

@@ -5,6 +5,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
 import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { watchToasts } from '../../testing/storyToasts.ts';
 
 /** The wait for what loads: lazy routes and mock calls are slow on a busy machine. */
 const LOAD = { timeout: 15000 };
@@ -19,7 +20,7 @@ const meta = {
       description: {
         component:
           'task/list and manage/task/list (screens.md §10 "Homework (teacher)", §4 "Task user ' +
-          'status"): the teacher list (auto-review chip, near deadlines highlighted, submitter ' +
+          'status"): the teacher list (auto-review chip, near and past deadlines told apart, submitter ' +
           'and non-submitter lists with reminders, removal refused once anyone submitted, ' +
           'homework from a PDF or images) and the student list (start, continue, submitted, a ' +
           'later start time; the launch through the local agent). Stories act on the mock server ' +
@@ -64,6 +65,7 @@ const PAST = '함수 개념 확인 (마감 지남)';
 interface TeacherTexts {
   autoReview: string;
   dueSoon: string;
+  pastDue: string;
   openNotSubmitted: (name: string, count: number) => string;
   notSubmittedTitle: (name: string) => string;
   send: string;
@@ -80,6 +82,7 @@ function teacherTexts(locale: Locale): TeacherTexts {
   return {
     autoReview: t('homework.autoReview'),
     dueSoon: t('homework.deadlineNear'),
+    pastDue: t('homework.deadlinePast'),
     openNotSubmitted: (name, count) => textOf(locale, 'homework.openNotSubmitted', { name, count }),
     notSubmittedTitle: (name) => textOf(locale, 'homework.notSubmittedTitle', { name }),
     send: t('homework.sendReminder'),
@@ -102,7 +105,7 @@ const teacherList: Play = async ({ userEvent, globals }) => {
   await expect(within(basic).queryByText(texts.dueSoon)).toBeNull();
   // Within a day, and past: highlighted while some have not submitted.
   await expect(within(await rowOf(IN_PROGRESS)).getByText(texts.dueSoon)).toBeVisible();
-  await expect(within(await rowOf(PAST)).getByText(texts.dueSoon)).toBeVisible();
+  await expect(within(await rowOf(PAST)).getByText(texts.pastDue)).toBeVisible();
 
   await userEvent.click(
     within(basic).getByRole('button', { name: texts.openNotSubmitted(BASIC, 3) }),
@@ -126,6 +129,33 @@ const teacherList: Play = async ({ userEvent, globals }) => {
 };
 
 export const Teacher: Story = { tags: ['brand-sweep', 'locale-sweep'], play: teacherList };
+
+/**
+ * Issue 16 item 5: a deadline that has passed read "Due soon". In both lists it reads past due,
+ * one within a day due soon, one further off neither.
+ */
+const pastDueDeadline: Play = async ({ globals }) => {
+  const locale = localeOf({ globals });
+  const dueSoon = textOf(locale, 'homework.deadlineNear');
+  const pastDue = textOf(locale, 'homework.deadlinePast');
+  const past = await rowOf(PAST);
+  await expect(within(past).getByText(pastDue)).toBeVisible();
+  await expect(within(past).queryByText(dueSoon)).toBeNull();
+  const soon = await rowOf(IN_PROGRESS);
+  await expect(within(soon).getByText(dueSoon)).toBeVisible();
+  await expect(within(soon).queryByText(pastDue)).toBeNull();
+  const open = await rowOf(BASIC);
+  await expect(within(open).queryByText(dueSoon)).toBeNull();
+  await expect(within(open).queryByText(pastDue)).toBeNull();
+};
+
+export const TeacherPastDueDeadline: Story = { tags: ['locale-sweep'], play: pastDueDeadline };
+
+export const StudentPastDueDeadline: Story = {
+  tags: ['locale-sweep'],
+  beforeEach: signedInAs('student'),
+  play: pastDueDeadline,
+};
 
 /**
  * Removal: homework nobody submitted goes; when a student submitted after the list was read,
@@ -216,9 +246,10 @@ async function pagePicture(name: string): Promise<File> {
   return new File([blob], name, { type: 'image/png' });
 }
 
-/** New homework from two page images, deployed to the demo student. */
+/** New homework from two page images, deployed to the demo student; a toast says so. */
 export const CreateFromImages: Story = {
   play: async ({ userEvent }) => {
+    const toasts = watchToasts();
     await rowOf(BASIC);
     await userEvent.click(screen.getByRole('button', { name: '과제 만들기' }));
     const create = await screen.findByRole('dialog', { name: '과제 만들기' });
@@ -259,6 +290,8 @@ export const CreateFromImages: Story = {
       if (refused) throw new Error(`deploy refused: ${refused.textContent}`);
       expect(db.tasks.some((task) => task.taskName === '복습 과제')).toBe(true);
     }, LOAD);
+    // Issue 16 item 8: deploying says so, as marking completion does.
+    await toasts.says(textOf('ko', 'homework.created'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
     await rowOf('복습 과제');
     const made = seededTask('복습 과제');

@@ -18,10 +18,11 @@ import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { BookViewerDialog } from './BookViewerDialog.tsx';
 import { CreateHomeworkDialog } from './CreateHomeworkDialog.tsx';
+import { DeadlineCell } from './DeadlineCell.tsx';
 import styles from './TaskPages.module.css';
 import { TaskUsersDialog } from './TaskUsersDialog.tsx';
 import { firstTaskPage, refreshTasks, useTaskPage } from './taskQueries.ts';
-import { isAlreadySubmitted, isDeadlineHighlighted, notSubmittedCount } from './taskRules.ts';
+import { isAlreadySubmitted, notSubmittedCount } from './taskRules.ts';
 
 type Opened =
   | { kind: 'none' }
@@ -85,15 +86,7 @@ export function TeacherTaskList({ title, now = () => new Date() }: TeacherTaskLi
         }),
         columnHelper.accessor('submitLimitDatetime', {
           header: t('homework.column.deadline'),
-          cell: (info) =>
-            isDeadlineHighlighted(info.row.original, today, 'teacher') ? (
-              <span className={styles.deadlineNear} data-slot="deadline-near">
-                <DateText value={info.getValue()} />
-                <StatusChip label={t('homework.deadlineNear')} tone="danger" />
-              </span>
-            ) : (
-              <DateText value={info.getValue()} />
-            ),
+          cell: (info) => <DeadlineCell task={info.row.original} now={today} as="teacher" />,
         }),
         columnHelper.accessor((task) => task.submitUserCount ?? 0, {
           id: 'submitted',

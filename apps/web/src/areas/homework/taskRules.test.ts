@@ -1,8 +1,8 @@
 import { AGENT_COMMAND, ApiError, PLATFORM, type Task } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  deadlineHighlightOf,
   isAlreadySubmitted,
-  isDeadlineHighlighted,
   notSubmittedCount,
   pageCalls,
   splitTaskUsers,
@@ -30,19 +30,40 @@ const task = (change: Partial<Task> & Record<string, unknown> = {}): Task => ({
 describe('deadline highlight', () => {
   it('marks a deadline within a day or past for teachers only while some have not submitted', () => {
     const near = task({ submitLimitDatetime: '2026-03-05 09:00:00' });
-    expect(isDeadlineHighlighted(near, NOW, 'teacher')).toBe(true);
-    expect(isDeadlineHighlighted({ ...near, submitUserCount: 4 }, NOW, 'teacher')).toBe(false);
+    expect(deadlineHighlightOf(near, NOW, 'teacher')).toBe('soon');
+    expect(deadlineHighlightOf({ ...near, submitUserCount: 4 }, NOW, 'teacher')).toBeNull();
     const past = task({ submitLimitDatetime: '2026-03-01 09:00:00' });
-    expect(isDeadlineHighlighted(past, NOW, 'teacher')).toBe(true);
-    expect(isDeadlineHighlighted(task(), NOW, 'teacher')).toBe(false);
+    expect(deadlineHighlightOf(past, NOW, 'teacher')).toBe('past');
+    expect(deadlineHighlightOf({ ...past, submitUserCount: 4 }, NOW, 'teacher')).toBeNull();
+    expect(deadlineHighlightOf(task(), NOW, 'teacher')).toBeNull();
+    expect(deadlineHighlightOf(task({ submitLimitDatetime: null }), NOW, 'teacher')).toBeNull();
   });
 
   it('marks it for a student until they submit', () => {
     const near = task({ submitLimitDatetime: '2026-03-05 09:00:00' });
-    expect(isDeadlineHighlighted(near, NOW, 'student')).toBe(true);
-    expect(isDeadlineHighlighted({ ...near, taskUser: { taskStatus: 2 } }, NOW, 'student')).toBe(
-      false,
-    );
+    expect(deadlineHighlightOf(near, NOW, 'student')).toBe('soon');
+    expect(
+      deadlineHighlightOf({ ...near, taskUser: { taskStatus: 2 } }, NOW, 'student'),
+    ).toBeNull();
+  });
+
+  // Issue 16 item 5: a passed deadline read "Due soon" in both lists.
+  it('reads past due once the deadline has passed, due soon up to it', () => {
+    const aMinuteAgo = task({ submitLimitDatetime: '2026-03-04 09:59:00' });
+    const exactly = task({ submitLimitDatetime: '2026-03-04 10:00:00' });
+    const inAMinute = task({ submitLimitDatetime: '2026-03-04 10:01:00' });
+    for (const as of ['teacher', 'student'] as const) {
+      expect(deadlineHighlightOf(aMinuteAgo, NOW, as)).toBe('past');
+      expect(deadlineHighlightOf(exactly, NOW, as)).toBe('soon');
+      expect(deadlineHighlightOf(inAMinute, NOW, as)).toBe('soon');
+    }
+    // A day ahead is still soon, a minute more is not highlighted.
+    expect(
+      deadlineHighlightOf(task({ submitLimitDatetime: '2026-03-05 10:00:00' }), NOW, 'teacher'),
+    ).toBe('soon');
+    expect(
+      deadlineHighlightOf(task({ submitLimitDatetime: '2026-03-05 10:01:00' }), NOW, 'teacher'),
+    ).toBeNull();
   });
 
   it('counts non-submitters, never below zero', () => {

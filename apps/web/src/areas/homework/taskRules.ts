@@ -3,7 +3,7 @@ import {
   type AgentLaunch,
   ApiError,
   BOOK_PAGE_RANGE_SIZE,
-  isDeadlineNear,
+  deadlineStateOf,
   type Locale,
   PLATFORM,
   TASK_USER_STATUS,
@@ -25,14 +25,24 @@ export function notSubmittedCount(task: Task): number {
 
 /**
  * screens.md §9: "A deadline within 1 day or passed is highlighted (teachers only when some have
- * not submitted)". assumed: for a student the deadline is highlighted while their own homework
- * is not submitted.
+ * not submitted)": the highlight says which of the two it is ('past' reads past due, 'soon' due
+ * soon), or null for none. assumed: for a student the deadline is highlighted while their own
+ * homework is not submitted.
  */
-export function isDeadlineHighlighted(task: Task, now: Date, as: 'teacher' | 'student'): boolean {
+export function deadlineHighlightOf(
+  task: Task,
+  now: Date,
+  as: 'teacher' | 'student',
+): 'past' | 'soon' | null {
   const deadline = toDate(task.submitLimitDatetime);
-  if (!deadline || !isDeadlineNear(deadline, now)) return false;
-  if (as === 'teacher') return notSubmittedCount(task) > 0;
-  return taskUserStatusOf(task.taskUser?.taskStatus) !== TASK_USER_STATUS.SUBMITTED;
+  if (!deadline) return null;
+  const state = deadlineStateOf(deadline, now);
+  if (state === 'open') return null;
+  const waiting =
+    as === 'teacher'
+      ? notSubmittedCount(task) > 0
+      : taskUserStatusOf(task.taskUser?.taskStatus) !== TASK_USER_STATUS.SUBMITTED;
+  return waiting ? state : null;
 }
 
 /** What the student's row offers (screens.md §4 "Task user status"). */

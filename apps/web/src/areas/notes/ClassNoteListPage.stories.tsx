@@ -102,6 +102,41 @@ const teacherPlay: Play = async (context) => {
 
 export const Teacher: Story = { tags: ['brand-sweep'], play: teacherPlay };
 
+/**
+ * Issue 16 item 12: the note and class columns read the same on every row. Each row names its
+ * note apart from its class, and each column shows its own field.
+ */
+const noteAndClassPlay: Play = async (context) => {
+  const locale = localeOf(context);
+  const texts = textsIn(locale);
+  const table = await loadedTable(context.canvas, texts);
+  const headers = within(table).getAllByRole('columnheader');
+  const columnOf = (key: string) => {
+    const index = headers.findIndex((header) => header.textContent === textOf(locale, key));
+    if (index < 0) throw new Error(`no column ${key}`);
+    return index;
+  };
+  const noteColumn = columnOf('notes.column.title');
+  const classColumn = columnOf('notes.column.class');
+  const rows = within(table).getAllByRole('row').slice(1);
+  await expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows) {
+    const note = row.children[noteColumn]?.textContent ?? '';
+    const meet = row.children[classColumn]?.textContent ?? '';
+    await expect(note).not.toBe('');
+    await expect(meet).not.toBe('');
+    await expect(note).not.toBe(meet);
+  }
+  // The columns show the note's title and its class's title, as the server sent them.
+  const seeded = db.notes.filter((note) => note.noteKind === NOTE_KIND.CLASS);
+  const first = rows[0]?.children[noteColumn]?.textContent;
+  await expect(seeded.some((note) => note.noteTitle === first)).toBe(true);
+  const meets = new Set(db.meets.map((meet) => meet.meetTitle));
+  await expect(meets.has(rows[0]?.children[classColumn]?.textContent ?? '')).toBe(true);
+};
+
+export const NoteAndClassColumns: Story = { play: noteAndClassPlay };
+
 /** Every class note grows to this many pages, all saved as images: more than the image view
  * shows at once. */
 const MANY_PAGES = 40;

@@ -217,6 +217,42 @@ const passwordPlay: Play = async (context) => {
 export const AdminPasswordChange: Story = { args: { selection: 'one' }, play: passwordPlay };
 
 /**
+ * Issue 16 item 13: the policy, the new password's help, was repeated word for word as its error.
+ * Broken, it is said once, as the error.
+ */
+const policySaidOncePlay: Play = async (context) => {
+  const t = textsOf(context.globals.locale);
+  const canvas = within(context.canvasElement);
+  const [student] = students(1);
+  // The demo institution's policy is the high one.
+  const policy = t('valid.passwordHigh');
+  await userEvent.click(
+    await canvas.findByRole('button', { name: t('userDetail.changePassword') }, LOAD),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: t('userDetail.passwordTitle', { name: student?.userName ?? '' }),
+  });
+  const fresh = within(dialog).getByLabelText(labelled(t('userDetail.newPassword')));
+  await expect(fresh).toHaveAccessibleDescription(policy);
+  await userEvent.type(fresh, 'moon');
+  await userEvent.type(
+    within(dialog).getByLabelText(labelled(t('userDetail.newPasswordConfirm'))),
+    'moon',
+  );
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: t('userDetail.passwordSubmit') }),
+  );
+  await waitFor(() => expect(fresh).toHaveAttribute('aria-invalid', 'true'));
+  await expect(within(dialog).getAllByText(policy)).toHaveLength(1);
+  await expect(fresh).toHaveAccessibleDescription(policy);
+};
+
+export const AdminPasswordPolicySaidOnce: Story = {
+  args: { selection: 'one' },
+  play: policySaidOncePlay,
+};
+
+/**
  * An operator reaches the management site but may not change users (screens.md §6: open teachers
  * and admins): the server refuses with WB-403-102 and the spec's texts show; nothing changes.
  */

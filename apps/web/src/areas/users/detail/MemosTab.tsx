@@ -9,6 +9,7 @@ import {
   TextArea,
   useGuardedSubmit,
   useT,
+  useToast,
 } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -90,6 +91,7 @@ function NewMemo({
   onAdded: () => Promise<void>;
 }) {
   const t = useT();
+  const toast = useToast();
   const form = useForm<MemoForm>({ defaultValues: { content: '' }, resolver: memoResolver });
   // Bumped after a save, so the field and its counter start empty again.
   const [round, setRound] = useState(0);
@@ -99,6 +101,8 @@ function NewMemo({
       api.result('memo.SAVE', { userIdx, regUserIdx: meIdx, content: content.trim() }),
     {
       onSaved: () => {
+        // foundation.md §8 "Success toasts: ... Saved" (issue 16 item 8: every save says so).
+        toast.success(t('toast.saved'));
         form.reset({ content: '' });
         setRound((value) => value + 1);
         void onAdded();
@@ -143,6 +147,7 @@ function MemoItem({
   onChanged: () => Promise<void>;
 }) {
   const t = useT();
+  const toast = useToast();
   const [editing, setEditing] = useState(false);
   const form = useForm<MemoForm>({
     defaultValues: { content: memo.content },
@@ -157,6 +162,7 @@ function MemoItem({
       api.result('memo.MOD', { memoIdx: memo.memoIdx, content: content.trim() }),
     {
       onSaved: () => {
+        toast.success(t('toast.saved'));
         setEditing(false);
         void onChanged();
       },

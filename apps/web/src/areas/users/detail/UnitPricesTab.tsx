@@ -17,6 +17,7 @@ import {
   Select,
   TextField,
   useT,
+  useToast,
 } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
@@ -236,6 +237,7 @@ function PriceFormDialog({
   onSaved: () => Promise<void>;
 }) {
   const t = useT();
+  const toast = useToast();
   // assumed (as the contract's validateUnitPrice): a saved price keeps a start already past.
   const isNewStart = (startDate: string) => price === null || startDate !== price.startDate;
   const form = useForm<PriceForm>({
@@ -286,6 +288,8 @@ function PriceFormDialog({
       }
       throw error;
     }
+    // foundation.md §8 "Success toasts: ... Saved" (issue 16 item 8: every save says so).
+    toast.success(t('toast.saved'));
     void onSaved();
   };
 

@@ -150,8 +150,11 @@ const validationPlay: Play = async (context) => {
   await userEvent.click(within(dialog).getByRole('button', { name: t('userDetail.register') }));
   await within(dialog).findByText(t('valid.userIdDuplicateCheck'), {}, LOAD);
   await expect(within(dialog).getAllByText(t('valid.required')).length).toBeGreaterThanOrEqual(2);
-  // The policy shows as the password's help and again as its error.
-  await expect(within(dialog).getAllByText(t('valid.passwordHigh'))).toHaveLength(2);
+  // The policy broken is said once, as the password's error (issue 16 item 13).
+  await expect(within(dialog).getAllByText(t('valid.passwordHigh'))).toHaveLength(1);
+  await expect(field(dialog, t('userDetail.password'))).toHaveAccessibleDescription(
+    t('valid.passwordHigh'),
+  );
   await expect(within(dialog).getByText(t('valid.passwordMismatch'))).toBeVisible();
   await expect(within(dialog).getByText(t('valid.email'))).toBeVisible();
   // Focus went to the first field to fix, and no confirm opened.
@@ -209,6 +212,8 @@ const memosEmptyPlay: Play = async (context) => {
   await userEvent.paste(`${full}넘침`);
   await expect([...(memo as HTMLTextAreaElement).value].length).toBe(LIMITS.MEMO_MAX);
   await userEvent.click(within(dialog).getByRole('button', { name: t('userDetail.memoAdd') }));
+  // Issue 16 item 8: a save says so (foundation.md §8 "Saved").
+  await expectToast(t('toast.saved'));
   const list = await within(dialog).findByRole('list', { name: t('userDetail.memos') }, LOAD);
   await within(list).findByText(full);
   const teacher = demoUser('teacher');
@@ -239,6 +244,7 @@ const memosEditPlay: Play = async (context) => {
   await userEvent.clear(editor);
   await userEvent.type(editor, '상담 내용 갱신');
   await userEvent.click(within(list).getByRole('button', { name: t('userDetail.memoSave') }));
+  await expectToast(t('toast.saved'));
   await within(list).findByText('상담 내용 갱신', {}, LOAD);
   await expect(db.memos.some((m) => m.content === '상담 내용 갱신')).toBe(true);
 };
@@ -321,6 +327,8 @@ const priceRulesPlay: Play = async (context) => {
   await expect(end).toHaveValue('');
   await within(form).findByText(t('userDetail.priceEndReset'));
   await userEvent.click(within(form).getByRole('button', { name: t('userDetail.priceSave') }));
+  // Issue 16 item 8: a save says so (foundation.md §8 "Saved").
+  await expectToast(t('toast.saved'));
   await waitFor(() => expect(form).not.toBeInTheDocument(), LOAD);
   const teacher = demoUser('teacher');
   await expect(db.prices.filter((p) => p.userIdx === teacher.userIdx)).toMatchObject([
