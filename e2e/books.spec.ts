@@ -1,4 +1,3 @@
-import { USER_TYPE, WEB_AUTH } from '@platform/contract';
 import { type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, openDemo, signIn } from './app.ts';
@@ -46,33 +45,6 @@ async function logOut(page: Page) {
   await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/demo$/);
-}
-
-/**
- * The textbooks screen is in the manage area, which needs the manage-access authority
- * (foundation.md §2), and the demo's per-user-type map gives teachers none
- * (mocks/src/db/companies.ts). The institution here grants it to teachers, as its
- * WEB_USER_TYPE_AUTH setting may: the teacher's bits get WEB_AUTH.MANAGE, before the teacher signs
- * in (the session keeps the configuration the sign-in answered).
- */
-async function letTeachersManage(page: Page) {
-  await page.evaluate(
-    ({ teacher, manage }) => {
-      const company = window.platformMocks?.db.companies.find((row) => row.companyId === 'demo');
-      if (!company) throw new Error('no demo institution');
-      const grant = (cfg: string) => {
-        const pattern = new RegExp(`(WEB_USER_TYPE_AUTH=(?:[^&|]*\\|)*)${teacher},(\\d+)`);
-        if (!pattern.test(cfg)) throw new Error('no teacher authority in the configuration');
-        return cfg.replace(pattern, (_all, head: string, bits: string) => {
-          return `${head}${teacher},${Number(bits) | manage}`;
-        });
-      };
-      company.cfg = grant(company.cfg);
-      if (company.cfgEn) company.cfgEn = grant(company.cfgEn);
-    },
-    { teacher: USER_TYPE.TEACHER, manage: WEB_AUTH.MANAGE },
-  );
-  // The sign-in that follows hands the configuration over and, writing the database, keeps it.
 }
 
 /** The demo student and another student of the demo institution (mocks/src/db/users.ts). */
@@ -137,7 +109,6 @@ test('a teacher registers a workbook, edits its index and deploys pages 3-12 to 
   test.setTimeout(420_000);
   await openDemo(page, '/demo');
   const [student, otherStudent] = await twoStudents(page);
-  await letTeachersManage(page);
 
   // --- The teacher registers a workbook from its worksheet and quick-answer PDFs. ---
   await signInAs(page, 'teacher');

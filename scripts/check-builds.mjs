@@ -27,12 +27,21 @@ if (!existsSync(production)) failures.push(`${production} is missing: run npm ru
 else {
   const leaked = filesWithMocks(production);
   if (leaked.length) failures.push(`production build holds mock code: ${leaked.join(', ')}`);
+  // The demo's own help and classroom-client pages (apps/web/demo-pages) are the demo's only.
+  if (existsSync(join(production, 'demo-pages'))) {
+    failures.push('production build holds the demo pages (demo-pages/)');
+  }
 }
 
 if (!existsSync(demo)) failures.push(`${demo} is missing: run npm run build:demo first`);
 else {
   if (!existsSync(join(demo, 'mockServiceWorker.js'))) {
     failures.push('demo build has no mockServiceWorker.js');
+  }
+  for (const page of ['help.html', 'classroom-client.html']) {
+    if (!existsSync(join(demo, 'demo-pages', page))) {
+      failures.push(`demo build has no demo-pages/${page}, which the mock's links point at`);
+    }
   }
   const withMocks = filesWithMocks(demo).filter((file) => !file.endsWith('mockServiceWorker.js'));
   if (withMocks.length === 0) failures.push('demo build has no mock backend chunk');
@@ -49,4 +58,6 @@ if (failures.length) {
   console.error(failures.map((f) => `✗ ${f}`).join('\n'));
   process.exit(1);
 }
-console.log('✓ production build holds no mock code; the demo build adds the mock chunk and worker');
+console.log(
+  '✓ production build holds no mock code; the demo build adds the mock chunk, worker and pages',
+);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -30,6 +31,16 @@ const CORE_CHUNK_MODULES = [
 ];
 
 /**
+ * The demo's own pages (issue 16): the help site and the classroom-client page that the mock's
+ * configuration and download call point at (mocks/src/demoPages.ts), instead of hosts that do
+ * not exist. The dev server serves them as any page of this folder; the demo build adds them as
+ * pages of their own, and the production build has them not.
+ */
+export const DEMO_PAGE_FILES = ['demo-pages/help.html', 'demo-pages/classroom-client.html'];
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
  * `vite --mode demo` (npm start) and `vite build --mode demo` (npm run build:demo) carry the
  * in-browser mock backend; the production build (`vite build`) holds no mock code at all: the
  * `__DEMO__` branch that imports it is folded away.
@@ -46,6 +57,16 @@ export default defineConfig(({ command, mode }) => {
     server: { port: 5173 },
     build: {
       rolldownOptions: {
+        ...(demo
+          ? {
+              input: Object.fromEntries(
+                ['index.html', ...DEMO_PAGE_FILES].map((file) => [
+                  file.replace(/^.*\//, '').replace(/\.html$/, ''),
+                  here(file),
+                ]),
+              ),
+            }
+          : {}),
         output: {
           codeSplitting: {
             groups: [

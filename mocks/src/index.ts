@@ -26,6 +26,7 @@ export {
   type SeedArea,
   SPECIAL_ACCOUNTS,
 } from './db/index.ts';
+export { DEMO_PAGES } from './demoPages.ts';
 export { MOCK_ERROR } from './errors.ts';
 export { handlers, implementations } from './handlers/index.ts';
 export { INVITE_ERROR } from './handlers/invite.ts';

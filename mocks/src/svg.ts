@@ -4,20 +4,16 @@
  * pictures.
  */
 
-export const SVG_TYPE = 'image/svg+xml';
+import { initialLetter, strokeText } from './strokeText.ts';
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
+export const SVG_TYPE = 'image/svg+xml';
 
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
+// Drawn, not typeset: a machine without Korean fonts showed `<text>` as empty boxes (issue 16).
 const label = (x: number, y: number, size: number, fill: string, text: string) =>
-  `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" fill="${fill}" text-anchor="middle">${escapeXml(text)}</text>`;
+  strokeText(text, { x, y, size, fill, anchor: 'middle' });
 
 /** A wide logo with the institution's short name (the header and login logos). */
 export function logoSvg(text: string, color: string): string {
@@ -46,9 +42,9 @@ export function backgroundSvg(color: string): string {
   );
 }
 
-/** A profile picture: the first character of the name on a colour of its own. */
+/** A profile picture: the initial of the name (romanized for a Korean one) on a colour of its own. */
 export function avatarSvg(name: string, color: string): string {
-  const initial = [...name.trim()][0] ?? '?';
+  const initial = initialLetter(name);
   return svg(
     200,
     200,

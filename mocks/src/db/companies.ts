@@ -6,6 +6,7 @@ import {
   WEB_AUTH,
   webAuthBits,
 } from '@platform/contract';
+import { DEMO_PAGES } from '../demoPages.ts';
 import { PICTURE_COLORS } from '../svg.ts';
 import { DEMO_COMPANY_ID } from './companyIds.ts';
 import type { SeedContext } from './context.ts';
@@ -16,7 +17,10 @@ export { DEMO_COMPANY_ID, DEMO_COMPANY_IDX } from './companyIds.ts';
 /**
  * The authority bits of each user type (WEB_USER_TYPE_AUTH, foundation.md §6). Managers reach the
  * management site; teachers register rooms, open classes and view attendance notes; students get
- * no bit. The split is assumed: the spec gives the bits, not who holds them.
+ * no bit. Teachers and open teachers reach the management site too: its textbooks are where they
+ * author the books they deploy homework from (screens.md §6, §10), and without the bit the
+ * textbook tab never shows (issue 16). The split is assumed: the spec gives the bits, not who
+ * holds them.
  */
 const USER_TYPE_AUTH: ReadonlyArray<readonly [number, number]> = [
   [
@@ -38,6 +42,7 @@ const USER_TYPE_AUTH: ReadonlyArray<readonly [number, number]> = [
   [
     USER_TYPE.TEACHER,
     webAuthBits(
+      WEB_AUTH.MANAGE,
       WEB_AUTH.ROOM_REG,
       WEB_AUTH.ATTEND_NOTE_VIEW,
       WEB_AUTH.MEET_OPEN,
@@ -47,7 +52,7 @@ const USER_TYPE_AUTH: ReadonlyArray<readonly [number, number]> = [
   [USER_TYPE.STUDENT, 0],
   [
     USER_TYPE.OPEN_TEACHER,
-    webAuthBits(WEB_AUTH.ROOM_REG, WEB_AUTH.ATTEND_NOTE_VIEW, WEB_AUTH.MEET_OPEN),
+    webAuthBits(WEB_AUTH.MANAGE, WEB_AUTH.ROOM_REG, WEB_AUTH.ATTEND_NOTE_VIEW, WEB_AUTH.MEET_OPEN),
   ],
   [USER_TYPE.OTHER, 0],
 ];
@@ -61,6 +66,8 @@ interface CompanyConfigInput {
   /** WEB_FUNC_USE, positions counted from 1 (see FUNC_USE_POSITION of the contract). */
   funcUse: readonly (0 | 1)[];
   helpSite: string;
+  /** WEB_SUPPORT_CONTACT (assumed key): phone, e-mail and chat link of the error pages. */
+  contacts: readonly [phone: string, email: string, chatUrl: string];
   siteUrl: string;
   manual: string;
 }
@@ -86,6 +93,7 @@ function companyConfig(input: CompanyConfigInput): string {
     [CONFIG_KEY.WEB_FILE_MANUAL]: [[input.manual]],
     [CONFIG_KEY.BASE_APP_BODA_SPEC]: [['boda-app-2.4']],
     [CONFIG_KEY.WEB_SITE_URL]: [[input.siteUrl]],
+    [CONFIG_KEY.WEB_SUPPORT_CONTACT]: [[...input.contacts]],
   });
 }
 
@@ -102,6 +110,15 @@ function companySetting(companyId: string, helpSite: string): BodaSetting {
 }
 
 const ALL_FEATURES_BUT_HIDDEN_TREE = [1, 0, 1, 1, 1, 1, 1, 1, 1, 1] as const;
+
+/**
+ * The help link and the chat link of every demo institution: the demo's own help page, never a
+ * host that does not exist (issue 16). The e-mail addresses are of the reserved .example domain
+ * (a mail client may open them, no page does) and the phone numbers start their local part with
+ * 0, which no Korean number does. assumed values.
+ */
+const DEMO_HELP = DEMO_PAGES.help;
+const DEMO_CHAT = `${DEMO_PAGES.help}#contact`;
 
 interface CompanySeed {
   companyId: string;
@@ -135,7 +152,8 @@ const COMPANY_SEEDS: readonly CompanySeed[] = [
         '수학, 온라인 수업, 숙제',
       ],
       funcUse: ALL_FEATURES_BUT_HIDDEN_TREE,
-      helpSite: 'https://help.boda.example/demo',
+      helpSite: DEMO_HELP,
+      contacts: ['02-000-0100', 'help@demo.boda.example', DEMO_CHAT],
       siteUrl: 'https://demo.boda.example',
       manual: 'boda-manual.pdf',
     },
@@ -157,7 +175,8 @@ const COMPANY_SEEDS: readonly CompanySeed[] = [
       brandingImages: ['MAIN_TOP_LOGO', 'LOGIN_TOP_LOGO', 'LOGIN_LOGO', 'LOGIN_BG', 'FAVICON'],
       brandingText: ['한빛초등학교', '한빛초등학교 온라인 교실', '초등, 온라인 교실'],
       funcUse: [0, 0, 0, 1, 1, 0, 1, 1, 0, 0],
-      helpSite: 'https://help.boda.example/hanbit',
+      helpSite: DEMO_HELP,
+      contacts: ['055-000-0120', 'office@hanbit.boda.example', DEMO_CHAT],
       siteUrl: 'https://hanbit.boda.example',
       manual: '0',
     },
@@ -174,7 +193,8 @@ const COMPANY_SEEDS: readonly CompanySeed[] = [
       brandingImages: [],
       brandingText: ['새봄 영어학원', '', ''],
       funcUse: ALL_FEATURES_BUT_HIDDEN_TREE,
-      helpSite: 'https://help.boda.example/saebom',
+      helpSite: DEMO_HELP,
+      contacts: ['031-000-0140', 'desk@saebom.boda.example', DEMO_CHAT],
       siteUrl: 'https://saebom.boda.example',
       manual: '0',
     },

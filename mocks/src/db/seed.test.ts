@@ -1,4 +1,5 @@
 import {
+  can,
   errorCatalogue,
   isValidPassword,
   readConfigString,
@@ -50,6 +51,24 @@ describe('the seed', () => {
       expect(config.userTypeAuth.size).toBe(8);
     }
     expect(readConfigString(companies[1]?.cfg).config.passwordPolicy).toBe('simple');
+  });
+
+  // issue 16: teachers author the textbooks they deploy homework from (screens.md §6, §10), and
+  // the textbooks screen is in the manage area; without the bit its tab never showed.
+  it('gives the demo teachers and open teachers manage access, and students none', () => {
+    const { companies, users } = createDb();
+    const demo = companies.find((company) => company.companyId === DEMO_COMPANY_ID);
+    const user = (userId: string) => {
+      const found = users.find((row) => row.companyId === DEMO_COMPANY_ID && row.userId === userId);
+      if (!found) throw new Error(`no demo user ${userId}`);
+      return found;
+    };
+    for (const cfg of [demo?.cfg, demo?.cfgEn]) {
+      const { userTypeAuth } = readConfigString(cfg).config;
+      expect(can(user('teacher'), 'manageAccess', userTypeAuth)).toBe(true);
+      expect(can(user('openteacher'), 'manageAccess', userTypeAuth)).toBe(true);
+      expect(can(user('student'), 'manageAccess', userTypeAuth)).toBe(false);
+    }
   });
 
   it('has groups in at least three levels under the top (upGroupIdx 0)', () => {

@@ -1,4 +1,5 @@
 import type { MockBook, MockPageAnswers } from '../db/areas/books.ts';
+import { type StrokeTextOptions, strokeText } from '../strokeText.ts';
 
 /*
  * The page images of books. Seeded books are drawn as SVG (their page number and questions, and
@@ -12,25 +13,18 @@ export const SVG_TYPE = 'image/svg+xml';
 export const PNG_TYPE = 'image/png';
 export const PDF_TYPE = 'application/pdf';
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
-
 const WIDTH = 800;
 const HEIGHT = 1131;
 
+// Drawn, not typeset: a machine without Korean fonts showed `<text>` as empty boxes (issue 16).
 const text = (
   x: number,
   y: number,
   size: number,
   fill: string,
   content: string,
-  anchor = 'start',
-) =>
-  `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+  anchor: StrokeTextOptions['anchor'] = 'start',
+) => strokeText(content, { x, y, size, fill, anchor });
 
 const sheet = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>${body}</svg>`;

@@ -35,7 +35,7 @@ function configReply(company: MockCompany, language?: 'ko' | 'en') {
 }
 
 /** The generated image of a branding command, in the institution's colour. */
-function brandingImageSvg(company: MockCompany, command: BrandingImage): string {
+export function brandingImageSvg(company: MockCompany, command: BrandingImage): string {
   switch (command) {
     case BRANDING_IMAGE.MAIN_TOP_LOGO:
     case BRANDING_IMAGE.LOGIN_TOP_LOGO:

@@ -5,22 +5,24 @@ import { nextIdx } from '../db/context.ts';
 import { db } from '../db/index.ts';
 import { companyById } from '../db/queries.ts';
 import type { MockCompany, MockFile } from '../db/types.ts';
+import { DEMO_PAGES } from '../demoPages.ts';
 import { MOCK_ERROR } from '../errors.ts';
 import { implement, refuse } from '../server/router.ts';
 
 /**
- * Where the classroom client's installer is (foundation.md §7 "GET /open/app/bodaApp
- * DOWNLOAD_CLIENT (returns downloadLink)"). assumed: a download host of the product, one
- * installer per client type (Windows unless the page asks for another).
+ * The client types the download page has a section for (foundation.md §7 "GET /open/app/bodaApp
+ * DOWNLOAD_CLIENT (returns downloadLink)"). assumed: the page asks for one, Windows unless it
+ * says otherwise. A real server answers an installer of a download host of the product; the
+ * demo has no installer and no such host (issue 16), so it answers its own page about the
+ * classroom client and how to install it, at the section of the client type.
  */
-export const CLIENT_DOWNLOAD_HOST = 'https://download.boda.example/client';
+const CLIENT_TYPES: ReadonlySet<string> = new Set(['windows', 'mac', 'android', 'ios']);
 
-const INSTALLERS: Readonly<Record<string, string>> = {
-  windows: 'BodaClassroomSetup.exe',
-  mac: 'BodaClassroom.dmg',
-  android: 'BodaClassroom.apk',
-  ios: 'BodaClassroom.ipa',
-};
+/** The download link the mock answers for a client type. */
+export function clientDownloadLink(clientType: string | undefined): string {
+  const type = clientType && CLIENT_TYPES.has(clientType) ? clientType : 'windows';
+  return `${DEMO_PAGES.classroomClient}#${type}`;
+}
 
 /** A one-page PDF whose text names the institution: a real file a PDF reader opens. */
 export function manualPdf(title: string): string {
@@ -72,8 +74,7 @@ export const downloadImplementations = [
     if (fields.companyId !== undefined && !companyById(db, fields.companyId)) {
       refuse(MOCK_ERROR.companyNotFound);
     }
-    const installer = INSTALLERS[fields.clientType ?? 'windows'] ?? INSTALLERS.windows;
-    return ok({ downloadLink: `${CLIENT_DOWNLOAD_HOST}/${installer}` });
+    return ok({ downloadLink: clientDownloadLink(fields.clientType) });
   }),
 
   implement('openAppManual.MANUAL', ({ fields }) => {

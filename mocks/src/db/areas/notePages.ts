@@ -1,5 +1,6 @@
 import type { NoteAgenda, NoteAnswerRect, NotePage, NoteSolution } from '@platform/contract';
 import type { Rng } from '../../random.ts';
+import { type StrokeTextOptions, strokeText } from '../../strokeText.ts';
 
 /**
  * The pages of a mock note: the page JSON the classroom client writes (screens.md §3 "agenda list
@@ -189,15 +190,15 @@ export function noteCounts(agendas: readonly MockNoteAgenda[]) {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
-
-const text = (x: number, y: number, size: number, fill: string, body: string, extra = '') =>
-  `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" fill="${fill}"${extra}>${escapeXml(body)}</text>`;
+// Drawn, not typeset: a machine without Korean fonts showed `<text>` as empty boxes (issue 16).
+const text = (
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  body: string,
+  anchor: StrokeTextOptions['anchor'] = 'start',
+) => strokeText(body, { x, y, size, fill, anchor });
 
 export interface NotePageImage {
   noteTitle: string;
@@ -244,13 +245,9 @@ export function notePageSvg({ noteTitle, agendaName, page, questions }: NotePage
       `<rect x="${X}" y="${Y}" width="${W}" height="${H}" rx="6" fill="#f6f8fb" stroke="#8a94a6" stroke-width="2"/>`,
     );
     if (solution.Slvd) {
-      parts.push(
-        text(X + W / 2, Y + H / 2 + 14, 40, '#1d3f8f', solution.Ans, ' text-anchor="middle"'),
-      );
+      parts.push(text(X + W / 2, Y + H / 2 + 14, 40, '#1d3f8f', solution.Ans, 'middle'));
     }
   }
-  parts.push(
-    text(NOTE_PAGE_WIDTH / 2, NOTE_PAGE_HEIGHT - 36, 22, '#555', page.PNm, ' text-anchor="middle"'),
-  );
+  parts.push(text(NOTE_PAGE_WIDTH / 2, NOTE_PAGE_HEIGHT - 36, 22, '#555', page.PNm, 'middle'));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${NOTE_PAGE_WIDTH}" height="${NOTE_PAGE_HEIGHT}" viewBox="0 0 ${NOTE_PAGE_WIDTH} ${NOTE_PAGE_HEIGHT}">${parts.join('')}</svg>`;
 }

@@ -14,6 +14,7 @@ import {
 } from '@platform/contract';
 import { DEMO_COMPANY_ID } from '../companyIds.ts';
 import { nextIdx, type SeedContext } from '../context.ts';
+import { DEMO_INVITE } from '../demoInvites.ts';
 import type { MockDb, MockUser } from '../types.ts';
 import type { SeedArea } from './types.ts';
 
@@ -76,22 +77,8 @@ declare module '../types.ts' {
   }
 }
 
-/**
- * The invite codes of the seed, by what the invite lookup answers for them (screens.md §8): a
- * running class of the demo institution, an open-join room (no class yet, anyone may open it:
- * meetIdx 0), a room whose class has not started (author first: WB-403-105), a closed room
- * (WB-403-112) and a running class of another institution (not the demo's: the invite page
- * answers 'invalid invite link').
- */
-export const DEMO_INVITE = {
-  running: '482915736',
-  openJoin: '246813579',
-  notStarted: '735120948',
-  closed: '918273645',
-  otherCompany: '551234987',
-  /** Answers WB-400-220: no room has it. */
-  unknown: '111222333',
-} as const;
+// The seed's invite codes live apart from the seed: the login page's demo panel shows one.
+export { DEMO_INVITE };
 
 const UNLIMITED_END = '9999-12-31 23:59:59';
 

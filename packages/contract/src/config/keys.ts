@@ -1,6 +1,6 @@
 /**
- * The configuration keys foundation.md §3 names, byte for byte, plus the two it leaves unnamed
- * or does not have (both assumed).
+ * The configuration keys foundation.md §3 names, byte for byte, plus the three it leaves unnamed
+ * or does not have (all assumed).
  */
 export const CONFIG_KEY = {
   SYSTEM_EMERGENCY_MODE: 'SYSTEM_EMERGENCY_MODE',
@@ -20,5 +20,10 @@ export const CONFIG_KEY = {
   WEB_SITE_URL: 'WEB_SITE_URL',
   /** Not in the spec. assumed: names the token brand (theme) of the institution. */
   WEB_BRAND_THEME: 'WEB_BRAND_THEME',
+  /**
+   * Not in the spec. assumed: the institution's own contacts for the error pages (screens.md
+   * §2.6 "contacts (phone {phone}, support {email}, chat link)" names no source).
+   */
+  WEB_SUPPORT_CONTACT: 'WEB_SUPPORT_CONTACT',
 } as const;
 export type ConfigKey = (typeof CONFIG_KEY)[keyof typeof CONFIG_KEY];

@@ -19,6 +19,7 @@ describe('readConfigString', () => {
       'BRANDING_WEB_TEXT=T,D,K',
       'WEB_SITE_URL=https://edu.example.com',
       'WEB_BRAND_THEME=campus',
+      'WEB_SUPPORT_CONTACT=02-123-4567,help@edu.example.com,/help',
     ].join('&');
     const { config, error } = readConfigString(text);
     expect(error).toBeNull();
@@ -41,6 +42,7 @@ describe('readConfigString', () => {
       brandingText: { title: 'T', description: 'D', keywords: 'K' },
       siteUrl: 'https://edu.example.com',
       brandTheme: 'campus',
+      contacts: { phone: '02-123-4567', email: 'help@edu.example.com', chatUrl: '/help' },
     });
   });
   it('gives safe defaults for an empty or absent configuration', () => {
@@ -61,6 +63,7 @@ describe('readConfigString', () => {
       brandingText: { title: null, description: null, keywords: null },
       siteUrl: null,
       brandTheme: 'default',
+      contacts: { phone: null, email: null, chatUrl: null },
     });
   });
   it('reads a faulty string as the defaults and returns the fault', () => {

@@ -4,6 +4,7 @@ import {
   type BrandingText,
   type BrandTheme,
   type ClientSetting,
+  type InstitutionContacts,
   type LoginDisplay,
   type PasswordPolicy,
   readAppSpec,
@@ -19,10 +20,11 @@ import {
   readPasswordPolicy,
   readRoomCategory,
   readSiteUrl,
+  readSupportContacts,
   readUserTypeAuth,
 } from './readers.ts';
 
-/** Every key of foundation.md §3, read and typed. */
+/** Every key of foundation.md §3 (and the assumed ones of CONFIG_KEY), read and typed. */
 export interface ConfigReading {
   emergencyMode: number;
   userTypeAuth: ReadonlyMap<number, number>;
@@ -39,6 +41,7 @@ export interface ConfigReading {
   brandingText: BrandingText;
   siteUrl: string | null;
   brandTheme: BrandTheme;
+  contacts: InstitutionContacts;
 }
 
 /** Reads every key; each absent or unreadable key gets its reader's default. */
@@ -59,6 +62,7 @@ export function readConfig(config: ConfigValue): ConfigReading {
     brandingText: readBrandingText(config),
     siteUrl: readSiteUrl(config),
     brandTheme: readBrandTheme(config),
+    contacts: readSupportContacts(config),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstValue, readHttpUrl, readInteger, readText } from './readValues.ts';
+import { firstValue, readHttpUrl, readInteger, readLink, readText } from './readValues.ts';
 
 describe('value readers', () => {
   it('firstValue takes the first value of the first group', () => {
@@ -27,5 +27,21 @@ describe('value readers', () => {
     expect(readHttpUrl('javascript:alert(1)')).toBeUndefined();
     expect(readHttpUrl('/relative')).toBeUndefined();
     expect(readHttpUrl('')).toBeUndefined();
+  });
+  it('readLink keeps http(s) URLs and paths of this site, and refuses other sites and schemes', () => {
+    expect(readLink('https://help.example.com/a')).toBe('https://help.example.com/a');
+    expect(readLink(' /demo-pages/help.html#contact ')).toBe('/demo-pages/help.html#contact');
+    expect(readLink('/')).toBe('/');
+    for (const text of [
+      '//evil.test/x',
+      '/\\evil.test',
+      'help.html',
+      'javascript:alert(1)',
+      '/a b',
+      '',
+      undefined,
+    ]) {
+      expect(readLink(text), String(text)).toBeUndefined();
+    }
   });
 });

@@ -33,3 +33,15 @@ export function readHttpUrl(text: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A link: an absolute http(s) URL, or a path on this site (`/help`). assumed: the spec shows no
+ * value of the keys that hold links; a path lets a deployment (the demo among them) serve the
+ * page itself. `//host` and `/\host` lead browsers to another site, so they are refused too.
+ */
+export function readLink(text: string | undefined): string | undefined {
+  const url = readHttpUrl(text);
+  if (url) return url;
+  const trimmed = text?.trim();
+  return trimmed && /^\/(?![/\\])[^\s\\]*$/.test(trimmed) ? trimmed : undefined;
+}

@@ -16,6 +16,7 @@ import {
   readPasswordPolicy,
   readRoomCategory,
   readSiteUrl,
+  readSupportContacts,
   readUserTypeAuth,
 } from './readers.ts';
 
@@ -111,6 +112,38 @@ describe('WEB_FRONT_HELP_SITE', () => {
     );
     expect(readHelpSite(config('WEB_FRONT_HELP_SITE=javascript:alert(1)'))).toBeNull();
     expect(readHelpSite(empty)).toBeNull();
+  });
+
+  // issue 16: the demo serves its help page itself, at a path of its own site.
+  it('reads a path of this site too, and an empty value as no help link', () => {
+    expect(readHelpSite(config('WEB_FRONT_HELP_SITE=/demo-pages/help.html'))).toBe(
+      '/demo-pages/help.html',
+    );
+    expect(readHelpSite(config('WEB_FRONT_HELP_SITE='))).toBeNull();
+    expect(readHelpSite(config('WEB_FRONT_HELP_SITE=//other.example.com/help'))).toBeNull();
+  });
+});
+
+describe('WEB_SUPPORT_CONTACT (assumed key)', () => {
+  it('reads phone, e-mail and chat link, each null when blank or unreadable', () => {
+    expect(
+      readSupportContacts(
+        config('WEB_SUPPORT_CONTACT=+82 2-123-4567,help@edu.example.com,https://chat.example.com'),
+      ),
+    ).toEqual({
+      phone: '+82 2-123-4567',
+      email: 'help@edu.example.com',
+      chatUrl: 'https://chat.example.com',
+    });
+    expect(
+      readSupportContacts(config('WEB_SUPPORT_CONTACT=call us,not-an-email,javascript:x')),
+    ).toEqual({ phone: null, email: null, chatUrl: null });
+    expect(readSupportContacts(config('WEB_SUPPORT_CONTACT=1600-0000,,/help'))).toEqual({
+      phone: '1600-0000',
+      email: null,
+      chatUrl: '/help',
+    });
+    expect(readSupportContacts(empty)).toEqual({ phone: null, email: null, chatUrl: null });
   });
 });
 

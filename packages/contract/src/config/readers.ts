@@ -1,8 +1,9 @@
 import { OPTION_VALUE, PLATFORM, type Platform } from '../codes/settings.ts';
 import { toWebAuthBits } from '../codes/webAuth.ts';
+import { isValidEmail } from '../validation/contact.ts';
 import type { ConfigValue } from './configString.ts';
 import { CONFIG_KEY } from './keys.ts';
-import { firstValue, readHttpUrl, readInteger, readText } from './readValues.ts';
+import { firstValue, readHttpUrl, readInteger, readLink, readText } from './readValues.ts';
 
 /**
  * Typed readers, one per key of foundation.md §3. Each is total: a key that is absent or
@@ -83,9 +84,37 @@ export function readPasswordPolicy(config: ConfigValue): PasswordPolicy {
   return text === 'simple' ? 'simple' : 'high';
 }
 
-/** WEB_FRONT_HELP_SITE: the help link of the header and error pages; null when not usable. */
+/**
+ * WEB_FRONT_HELP_SITE: the help link of the header and error pages, an http(s) URL or a path of
+ * this site (see readLink); null when blank or not usable, and the link is not shown.
+ */
 export function readHelpSite(config: ConfigValue): string | null {
-  return readHttpUrl(firstValue(config, CONFIG_KEY.WEB_FRONT_HELP_SITE)) ?? null;
+  return readLink(firstValue(config, CONFIG_KEY.WEB_FRONT_HELP_SITE)) ?? null;
+}
+
+/** The institution's contacts of the error pages; a part it does not give is null. */
+export interface InstitutionContacts {
+  phone: string | null;
+  email: string | null;
+  chatUrl: string | null;
+}
+
+/** A phone number as people write it: digits with spaces, dashes, brackets, a leading +. */
+const CONTACT_PHONE = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
+
+/**
+ * WEB_SUPPORT_CONTACT (assumed key): one group `phone,email,chat link`. A blank or unreadable
+ * part is null, so a page shows only the contacts that lead somewhere.
+ */
+export function readSupportContacts(config: ConfigValue): InstitutionContacts {
+  const [phone, email, chatUrl] = (config.get(CONFIG_KEY.WEB_SUPPORT_CONTACT)?.[0] ?? []).map(
+    (part) => part.trim(),
+  );
+  return {
+    phone: phone && CONTACT_PHONE.test(phone) ? phone : null,
+    email: email && isValidEmail(email) ? email : null,
+    chatUrl: readLink(chatUrl) ?? null,
+  };
 }
 
 export interface ClientSetting {

@@ -1,13 +1,15 @@
-import { ApiError } from '@platform/contract';
+import { ApiError, readConfigString } from '@platform/contract';
+import { db } from '@platform/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { expect, fn } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
+import { expectProductLogo } from '../../testing/productLogo.ts';
+import { signedInAs, signedOut } from '../../testing/storySession.ts';
 import { localeOf, textOf } from '../../testing/storyTexts.ts';
 import { overrideErrorsRuntime } from './errorsRuntime.ts';
 import * as RouteErrorPage from './RouteErrorPage.tsx';
-import { SUPPORT_CONTACTS } from './supportContacts.ts';
 
 const reloadAt = fn();
 
@@ -17,11 +19,32 @@ const onDevice = (phone: boolean) => () => {
   return overrideErrorsRuntime({ reloadAt, canDialAndMail: () => phone });
 };
 
+/**
+ * The contacts are the signed-in user's institution's (its configuration): the stories run signed
+ * in as the demo's student, on a desktop unless they say otherwise.
+ */
+const signedInOnDevice = (phone: boolean) => async () => {
+  const undoDevice = onDevice(phone)();
+  const undoSignIn = await signedInAs('student')();
+  return () => {
+    undoSignIn();
+    undoDevice();
+  };
+};
+
+/** The demo institution's contacts, as its configuration gives them. */
+function demoContacts() {
+  const demo = db.companies.find((company) => company.companyId === 'demo');
+  const { phone, email, chatUrl } = readConfigString(demo?.cfg).config.contacts;
+  if (!phone || !email || !chatUrl) throw new Error('the demo institution gives no contacts');
+  return { phone, email, chatUrl };
+}
+
 const meta = {
   title: 'Screens/Errors/Error pages',
   // Every story runs again in English (storybook:en), its texts read from the catalogues.
   tags: ['locale-sweep'],
-  beforeEach: onDevice(false),
+  beforeEach: signedInOnDevice(false),
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -50,18 +73,19 @@ const goesHomeWithReset = async (context: StoryContext) => {
 const contactsShown = async (context: StoryContext, live: boolean) => {
   const locale = localeOf(context);
   const { canvas } = context;
-  const phone = canvas.getByText(SUPPORT_CONTACTS.phone);
-  const email = canvas.getByText(SUPPORT_CONTACTS.email);
+  const contacts = demoContacts();
+  const phone = canvas.getByText(contacts.phone);
+  const email = canvas.getByText(contacts.email);
   if (live) {
-    await expect(phone.closest('a')).toHaveAttribute('href', 'tel:16000000');
-    await expect(email.closest('a')).toHaveAttribute('href', `mailto:${SUPPORT_CONTACTS.email}`);
+    await expect(phone.closest('a')).toHaveAttribute('href', 'tel:020000100');
+    await expect(email.closest('a')).toHaveAttribute('href', `mailto:${contacts.email}`);
   } else {
     await expect(phone.closest('a')).toBeNull();
     await expect(email.closest('a')).toBeNull();
   }
   await expect(
     canvas.getByRole('link', { name: textOf(locale, 'errorPage.contacts.chat') }),
-  ).toHaveAttribute('href', SUPPORT_CONTACTS.chatUrl);
+  ).toHaveAttribute('href', contacts.chatUrl);
 };
 
 const unknownAddress = (path: string, live: boolean) => async (context: StoryContext) => {
@@ -73,6 +97,7 @@ const unknownAddress = (path: string, live: boolean) => async (context: StoryCon
     }),
   ).toBeVisible();
   await expect(context.canvas.getByText(path, { exact: false })).toBeVisible();
+  await expectProductLogo(context);
   await contactsShown(context, live);
   await goesHomeWithReset(context);
 };
@@ -86,9 +111,39 @@ export const UnknownAddress: Story = {
 
 /** On Android or iOS the phone number and the e-mail address are links. */
 export const UnknownAddressOnPhone: Story = {
-  beforeEach: onDevice(true),
+  beforeEach: signedInOnDevice(true),
   render: atPath('/terms/old'),
   play: unknownAddress('/terms/old', true),
+};
+
+const visitorWithoutContacts = async (context: StoryContext) => {
+  const locale = localeOf(context);
+  await expect(
+    await context.canvas.findByRole('heading', {
+      level: 1,
+      name: textOf(locale, 'errorPage.notFound.title'),
+    }),
+  ).toBeVisible();
+  await expect(
+    context.canvas.queryByRole('heading', { name: textOf(locale, 'errorPage.contacts.title') }),
+  ).toBeNull();
+  const offSite = context.canvas
+    .queryAllByRole('link')
+    .filter(
+      (link) => new URL(link.getAttribute('href') ?? '', location.href).origin !== location.origin,
+    );
+  await expect(offSite).toHaveLength(0);
+  await goesHomeWithReset(context);
+};
+
+/**
+ * A visitor (nobody signed in) has no institution whose contacts to offer: no contacts, and no
+ * link to a host that does not exist (issue 16: the chat link led to one).
+ */
+export const UnknownAddressForVisitor: Story = {
+  beforeEach: signedOut(),
+  render: atPath('/terms/refund'),
+  play: visitorWithoutContacts,
 };
 
 const systemError = (shownCode: string) => async (context: StoryContext) => {
@@ -102,6 +157,7 @@ const systemError = (shownCode: string) => async (context: StoryContext) => {
   await expect(
     context.canvas.getByText(textOf(locale, 'errorPage.system.code', { code: shownCode })),
   ).toBeVisible();
+  await expectProductLogo(context);
   await contactsShown(context, false);
   await goesHomeWithReset(context);
 };

@@ -1,8 +1,9 @@
 import { Button, registerTexts, useT } from '@platform/ui';
 import type { ReactNode } from 'react';
+import { ProductLogo } from '../ProductLogo.tsx';
 import styles from './ErrorScreen.module.css';
 import { errorsRuntime } from './errorsRuntime.ts';
-import { SUPPORT_CONTACTS, telHref } from './supportContacts.ts';
+import { telHref, useSupportContacts } from './supportContacts.ts';
 import { errorsTexts } from './texts.ts';
 
 // This screen's texts arrive with its code (the first page does not carry them all).
@@ -10,31 +11,39 @@ registerTexts(errorsTexts);
 
 /**
  * The contacts of screens.md §2.6: phone and e-mail as links only where the device can follow
- * them (Android, iOS), as text elsewhere; the chat link everywhere.
+ * them (Android, iOS), as text elsewhere; the chat link everywhere. Only those the institution
+ * gives (useSupportContacts); none, and the section is left out.
  */
 export function SupportContacts() {
   const t = useT();
   const live = errorsRuntime.canDialAndMail();
-  const { phone, email, chatUrl } = SUPPORT_CONTACTS;
+  const { phone, email, chatUrl } = useSupportContacts();
+  if (!phone && !email && !chatUrl) return null;
   return (
     <section className={styles.contacts} aria-labelledby="error-contacts">
       <h2 id="error-contacts" className={styles.contactsTitle}>
         {t('errorPage.contacts.title')}
       </h2>
       <ul className={styles.contactList} data-live-links={live || undefined}>
-        <li>
-          {t('errorPage.contacts.phone')}{' '}
-          {live ? <a href={telHref(phone)}>{phone}</a> : <span>{phone}</span>}
-        </li>
-        <li>
-          {t('errorPage.contacts.email')}{' '}
-          {live ? <a href={`mailto:${email}`}>{email}</a> : <span>{email}</span>}
-        </li>
-        <li>
-          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-            {t('errorPage.contacts.chat')}
-          </a>
-        </li>
+        {phone && (
+          <li>
+            {t('errorPage.contacts.phone')}{' '}
+            {live ? <a href={telHref(phone)}>{phone}</a> : <span>{phone}</span>}
+          </li>
+        )}
+        {email && (
+          <li>
+            {t('errorPage.contacts.email')}{' '}
+            {live ? <a href={`mailto:${email}`}>{email}</a> : <span>{email}</span>}
+          </li>
+        )}
+        {chatUrl && (
+          <li>
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+              {t('errorPage.contacts.chat')}
+            </a>
+          </li>
+        )}
       </ul>
     </section>
   );
@@ -64,6 +73,7 @@ export function ErrorScreen({
   return (
     <main className={styles.page} data-slot={`error-page-${kind}`}>
       <section className={styles.card} aria-labelledby="error-title">
+        <ProductLogo />
         <h1 id="error-title" className={styles.title}>
           {title}
         </h1>

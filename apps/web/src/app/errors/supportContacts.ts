@@ -1,15 +1,28 @@
+import type { InstitutionContacts } from '@platform/contract';
+import { useSignedIn } from '../session/session.ts';
+
 /**
- * The contacts the error pages offer (screens.md §2.6 "contacts (phone {phone}, support {email},
- * chat link)"). assumed: the spec names the placeholders but not their values or their source; they
- * are the service operator's, kept here in one place until a configuration supplies them.
+ * The service operator's phone and e-mail, which the terms documents name as text. assumed
+ * values: the spec names no operator. The error pages offer the institution's own contacts
+ * instead (useSupportContacts).
  */
 export const SUPPORT_CONTACTS = {
   phone: '1600-0000',
   email: 'support@boda.example',
-  chatUrl: 'https://chat.boda.example/',
 } as const;
 
-export type SupportContacts = typeof SUPPORT_CONTACTS;
+const NO_CONTACTS: InstitutionContacts = { phone: null, email: null, chatUrl: null };
+
+/**
+ * The contacts the error pages offer (screens.md §2.6 "contacts (phone {phone}, support {email},
+ * chat link)"): the signed-in user's institution's, from its configuration (WEB_SUPPORT_CONTACT,
+ * an assumed key: the spec names the placeholders, not their source). A visitor has no
+ * institution, and gets none; a part the institution does not give is not shown. issue 16: the
+ * pages offered a chat link to a host that did not exist.
+ */
+export function useSupportContacts(): InstitutionContacts {
+  return useSignedIn()?.config.contacts ?? NO_CONTACTS;
+}
 
 /** The `tel:` address of a phone number as people write it (digits and a leading + only). */
 export function telHref(phone: string): string {

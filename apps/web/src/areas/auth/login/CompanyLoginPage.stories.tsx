@@ -2,13 +2,21 @@ import {
   CONFIG_KEY,
   type ConfigKey,
   formatConfigString,
+  formatInviteCode,
   LOCAL_SETTING_KEY,
   type Locale,
   parseConfigString,
   resetLocalSettings,
   type TextParams,
 } from '@platform/contract';
-import { DEMO_PASSWORD, db, MOCK_API_PREFIX, scenario } from '@platform/mocks';
+import {
+  DEMO_INVITE,
+  DEMO_PAGES,
+  DEMO_PASSWORD,
+  db,
+  MOCK_API_PREFIX,
+  scenario,
+} from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -21,7 +29,7 @@ import {
 } from '../../../app/session/session.ts';
 import { sessionStore } from '../../../app/session/sessionStore.ts';
 import { atPath } from '../../../testing/AppStory.tsx';
-import { signedOut } from '../../../testing/storySession.ts';
+import { signedInAs, signedOut } from '../../../testing/storySession.ts';
 import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 import { forceDemoMode } from './demoMode.ts';
 
@@ -183,6 +191,8 @@ const loginMode: Play = async (context) => {
     '/',
   );
   await expect(context.canvas.queryByRole('alert')).toBeNull();
+  // Nobody was signed out on the way here: no line saying why.
+  await expect(context.canvas.queryByText(t('login.signedOut.noManageAccess'))).toBeNull();
 };
 
 /** The login mode: the ID/password form, the downloads, the invite block and go home. */
@@ -190,6 +200,24 @@ export const Login: Story = { tags: ['brand-sweep'], play: loginMode };
 
 /** A teacher signs in with auto login on and lands on the frame. */
 export const SignIn: Story = { play: signsIn };
+
+const saysWhySignedOut: Play = async (context) => {
+  const locale = localeOf(context);
+  const t = textsIn(locale);
+  await openForm(context, t);
+  await expect(context.canvas.getByText(t('login.signedOut.noManageAccess'))).toBeVisible();
+  await expect(signedInUserId()).toBeNull();
+};
+
+/**
+ * A student types a manage address: the manage guard signs her out (foundation.md §2) and the
+ * login page says why in one line (issue 16: it used to land here without a word).
+ */
+export const SignedOutWithoutManageAccess: Story = {
+  render: atPath('/demo/manage/group/list'),
+  beforeEach: signedInAs('student'),
+  play: saysWhySignedOut,
+};
 
 const keepsIdAfter =
   (username: string, password: string, textKey: string): Play =>
@@ -328,6 +356,13 @@ const demoOneClick: Play = async (context) => {
   await expect(
     context.canvas.getAllByRole('button', { name: /student|teacher|admin|operator|monitor/ }),
   ).toHaveLength(6);
+  // issue 16: the demo class's invite code, and a way to join with it as a guest.
+  await expect(list).toHaveTextContent(
+    t('login.demoInvite', { code: formatInviteCode(DEMO_INVITE.running) }),
+  );
+  await expect(
+    context.canvas.getByRole('link', { name: t('login.demoInviteJoin') }),
+  ).toHaveAttribute('href', `/invite/1/${DEMO_INVITE.running}`);
   await context.userEvent.click(
     context.canvas.getByRole('button', { name: t('login.demoSignIn', { name: 'student' }) }),
   );
@@ -463,9 +498,10 @@ export const Loading: Story = {
   play: loading,
 };
 
-const INSTALLER = 'https://download.boda.example/BodaSetup.exe';
+/** What the mock's DOWNLOAD_CLIENT answers: the demo's own page on the classroom client. */
+const INSTALLER = `${DEMO_PAGES.classroomClient}#windows`;
 
-/** The calls the mock server does not implement yet: the manual's two steps and the app link. */
+/** The manual's two steps, answered here with a file of the story's own. */
 const downloadHandlers = [
   http.get(`*${MOCK_API_PREFIX}/open/app/manual`, ({ request }) => {
     const command = new URL(request.url).searchParams.get('command');
@@ -483,9 +519,6 @@ const downloadHandlers = [
       },
     });
   }),
-  http.get(`*${MOCK_API_PREFIX}/open/app/bodaApp`, () =>
-    HttpResponse.json({ success: true, result: { downloadLink: INSTALLER }, errorCode: null }),
-  ),
 ];
 
 const downloads: Play = async (context) => {

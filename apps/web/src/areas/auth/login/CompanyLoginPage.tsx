@@ -5,13 +5,14 @@ import {
   loginPageMode,
 } from '@platform/contract';
 import { Button, InlineAlert, registerTexts, Spinner, useLocale, useT } from '@platform/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   type Institution,
   loadInstitution,
   useInstitutionLooks,
 } from '../../../app/branding/loadInstitution.ts';
+import { clearSignOutReason, pendingSignOutReason } from '../../../app/session/signOutReason.ts';
 import { useLoad } from '../../../app/useAction.ts';
 import {
   detectInAppBrowser,
@@ -92,6 +93,9 @@ export function Component() {
   const institution = useLastInstitution(query.data);
   useInstitutionLooks(institution);
   const [browser] = useState(checkBrowser);
+  // Said once: the reason is dropped as soon as this page has it.
+  const [signedOutBecause] = useState(pendingSignOutReason);
+  useEffect(clearSignOutReason, []);
 
   const configuredMode = loginPageMode({
     loading: !institution,
@@ -125,6 +129,9 @@ export function Component() {
           <h1 id="login-title" className={styles.heading}>
             {t('login.pageTitle', { company: companyName })}
           </h1>
+          {signedOutBecause === 'noManageAccess' && (
+            <InlineAlert tone="warning">{t('login.signedOut.noManageAccess')}</InlineAlert>
+          )}
           {mode === LOGIN_PAGE_MODE.LOADING &&
             (query.isError && !institution ? (
               <div className={styles.notice}>

@@ -1,6 +1,7 @@
 import { codeLabelKey, codeLabelTexts } from '@platform/contract';
 import { Button, registerTexts, useT } from '@platform/ui';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import styles from './CompanyLoginPage.module.css';
 import { type DemoSignIn, loadDemoSignIn } from './demoMode.ts';
 import type { SignInInput } from './useSignIn.ts';
@@ -16,8 +17,9 @@ export interface DemoAccountsProps {
 
 /**
  * Demo mode (ARCHITECTURE.md "demo accounts for each user type shown on the login page in demo
- * mode"): the demo institution's accounts with their user type, each signing in with one click.
- * The list is loaded only in demo mode, as a chunk of its own.
+ * mode"): the demo institution's accounts with their user type, each signing in with one click,
+ * and the invite code of its running class, so that a visitor can try joining as a guest
+ * (issue 16). The list is loaded only in demo mode, as a chunk of its own.
  */
 export function DemoAccounts({ companyId, onSignIn, pending }: DemoAccountsProps) {
   const t = useT();
@@ -59,6 +61,12 @@ export function DemoAccounts({ companyId, onSignIn, pending }: DemoAccountsProps
           </li>
         ))}
       </ul>
+      <p className={styles.muted}>
+        {t('login.demoInvite', { code: demo.inviteCodeShown })}{' '}
+        <Link className={styles.link} to={`/invite/${demo.companyIdx}/${demo.inviteCode}`}>
+          {t('login.demoInviteJoin')}
+        </Link>
+      </p>
     </section>
   );
 }

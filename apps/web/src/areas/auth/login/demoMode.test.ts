@@ -1,3 +1,4 @@
+import { DEMO_INVITE, db } from '@platform/mocks';
 import { DEMO_ACCOUNTS } from '@platform/mocks/demo-accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forceDemoMode, isDemo, loadDemoSignIn } from './demoMode.ts';
@@ -17,6 +18,10 @@ describe('demo mode', () => {
     const demo = await loadDemoSignIn();
     expect(demo?.companyId).toBe('demo');
     expect(demo?.accounts).toEqual(DEMO_ACCOUNTS);
+    // issue 16: the panel offers the invite code of the demo's running class, which the seed has.
+    expect(demo?.inviteCode).toBe(DEMO_INVITE.running);
+    expect(demo?.inviteCodeShown).toBe('482-915-736');
+    expect(demo?.companyIdx).toBe(db.companies.find((row) => row.companyId === 'demo')?.companyIdx);
     undo();
     expect(isDemo()).toBe(false);
   });

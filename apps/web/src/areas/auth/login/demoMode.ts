@@ -29,20 +29,27 @@ export function isDemo(): boolean {
 
 export interface DemoSignIn {
   companyId: string;
+  companyIdx: number;
   password: string;
   accounts: readonly DemoAccount[];
+  /** The invite code of the demo institution's running class (issue 16), and as shown (3-3-3). */
+  inviteCode: string;
+  inviteCodeShown: string;
 }
 
 /**
- * The demo accounts and their password, loaded on demand (a chunk of their own) in demo mode
- * only; null otherwise.
+ * The demo accounts, their password and the demo class's invite code, loaded on demand (a chunk
+ * of their own) in demo mode only; null otherwise.
  */
 export async function loadDemoSignIn(): Promise<DemoSignIn | null> {
   if (!DEMO_CODE_IN_BUILD || !isDemo()) return null;
   const demo = await import('@platform/mocks/demo-accounts');
   return {
     companyId: demo.DEMO_COMPANY_ID,
+    companyIdx: demo.DEMO_COMPANY_IDX,
     password: demo.DEMO_PASSWORD,
     accounts: demo.DEMO_ACCOUNTS,
+    inviteCode: demo.DEMO_INVITE_CODE,
+    inviteCodeShown: demo.DEMO_INVITE_CODE_SHOWN,
   };
 }

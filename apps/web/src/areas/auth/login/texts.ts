@@ -44,6 +44,11 @@ export const loginTexts = defineCatalog({
     'login.demoTitle': 'Demo accounts',
     'login.demoHint': 'Every demo account uses the password {password}.',
     'login.demoSignIn': 'Sign in as {name}',
+    'login.demoInvite': 'Demo class invite code: {code}.',
+    'login.demoInviteJoin': 'Join the class with it',
+    // assumed wording: the guard's "log out and redirect" (foundation.md §2) gives no text.
+    'login.signedOut.noManageAccess':
+      'You were signed out: your account has no access to the management pages.',
   },
   ko: {
     'login.pageTitle': '{company} 로그인',
@@ -84,7 +89,10 @@ export const loginTexts = defineCatalog({
     'login.unsupported': '최신 버전의 Chrome, Edge, Safari 또는 Firefox에서 열어 주세요.',
     'login.demoTitle': '데모 계정',
     'login.demoHint': '모든 데모 계정의 비밀번호는 {password}입니다.',
-    'login.demoSignIn': '{name}(으)로 로그인',
+    'login.demoSignIn': '{name} 계정으로 로그인',
+    'login.demoInvite': '데모 수업 초대 코드: {code}.',
+    'login.demoInviteJoin': '이 코드로 수업 참여하기',
+    'login.signedOut.noManageAccess': '관리 화면에 들어갈 권한이 없어 로그아웃되었습니다.',
   },
 });
 
