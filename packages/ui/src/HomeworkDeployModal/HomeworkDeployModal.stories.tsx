@@ -1,7 +1,9 @@
+import type { Locale } from '@platform/contract';
 import { LOCAL_SETTING_KEY, USER_TYPE } from '@platform/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { demoGroups, demoUsers } from '../internal/testing/groupTree.fixture.ts';
+import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import type { PageUrlMap } from '../PageRangePicker/index.ts';
 import { HomeworkDeployModal } from './HomeworkDeployModal.tsx';
 
@@ -32,6 +34,8 @@ const NOW = () => new Date(2026, 2, 4, 10, 0, 0);
 const meta = {
   title: 'Books/HomeworkDeployModal',
   component: HomeworkDeployModal,
+  // Every story runs again in English (storybook:en), its texts read from the catalogues.
+  tags: ['locale-sweep'],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -78,6 +82,7 @@ interface Texts {
   deadline: string;
   date: string;
   hour: string;
+  minute: string;
   startCustom: string;
   startDaily: string;
   startAt: string;
@@ -91,53 +96,37 @@ interface Texts {
   count: (n: number) => string;
 }
 
-const KO: Texts = {
-  title: '과제 배포',
-  name: '과제명',
-  choose: '제출 대상 선택',
-  pickerFilter: '이름 또는 ID로 찾기',
-  add: '추가',
-  done: '완료',
-  deploy: '배포',
-  deadline: '제출 마감',
-  date: '날짜',
-  hour: '시',
-  startCustom: '직접 설정',
-  startDaily: '당일',
-  startAt: '시작 시간',
-  autoReview: '자동 채점',
-  startPage: '시작 페이지',
-  required: '필수 입력 항목입니다.',
-  noUser: '선택된 사용자가 없습니다.',
-  deadlinePast: '마감 시간은 현재 이후여야 합니다.',
-  startAfter: '시작 시간은 마감 시간보다 늦을 수 없습니다.',
-  dailyStarts: '마감일 0시(03.06 00:00)에 시작합니다.',
-  count: (n) => `${n}명 선택됨`,
-};
+/** What the modal reads in `locale`, from the kit's and the contract's catalogues. */
+function textsIn(locale: Locale): Texts {
+  const k = (key: string, params?: Record<string, string | number>) => kitText(locale, key, params);
+  return {
+    title: k('homeworkDeploy.title'),
+    name: k('homeworkDeploy.name'),
+    choose: k('homeworkDeploy.chooseSubmitters'),
+    pickerFilter: k('groupTree.filter'),
+    add: k('userPicker.add'),
+    done: k('userPicker.confirm'),
+    deploy: k('homeworkDeploy.deploy'),
+    deadline: k('homeworkDeploy.deadline'),
+    date: k('dates.dateTime.date'),
+    hour: k('dates.dateTime.hour'),
+    minute: k('dates.dateTime.minute'),
+    startCustom: k('homeworkDeploy.start.custom'),
+    startDaily: k('homeworkDeploy.start.daily'),
+    startAt: k('homeworkDeploy.startAt'),
+    autoReview: k('homeworkDeploy.autoReview'),
+    startPage: k('pageRange.start'),
+    required: k('valid.required'),
+    noUser: k('valid.noSelectedUser'),
+    deadlinePast: k('valid.deadlinePast'),
+    startAfter: k('valid.startAfterDeadline'),
+    // The due date of PeriodRules, in the short form of the one date helper.
+    dailyStarts: k('homeworkDeploy.dailyStarts', { start: '03.06 00:00' }),
+    count: (count) => k('homeworkDeploy.submitterCount', { count }),
+  };
+}
 
-const EN: Texts = {
-  title: 'Deploy homework',
-  name: 'Homework name',
-  choose: 'Choose submitters',
-  pickerFilter: 'Filter by name or ID',
-  add: 'Add',
-  done: 'Done',
-  deploy: 'Deploy',
-  deadline: 'Deadline',
-  date: 'Date',
-  hour: 'Hour',
-  startCustom: 'Custom',
-  startDaily: 'Daily',
-  startAt: 'Start time',
-  autoReview: 'Auto review',
-  startPage: 'Start page',
-  required: 'This field is required.',
-  noUser: 'No user is selected.',
-  deadlinePast: 'The deadline cannot be in the past.',
-  startAfter: 'The start time cannot be after the deadline.',
-  dailyStarts: 'Starts at 03.06 00:00, midnight of the due date.',
-  count: (n) => `${n} selected`,
-};
+const textsOf = (context: Pick<StoryContext, 'globals'>) => textsIn(localeOf(context));
 
 const modal = (texts: Texts) => screen.findByRole('dialog', { name: texts.title });
 
@@ -160,145 +149,136 @@ async function pickStudent(userEvent: UserEvents, texts: Texts, query: string, n
  * Name, one submitter, pages 3-12 typed, auto review on, Deploy: the values come out with the
  * default deadline and the choices are remembered.
  */
-const deploys =
-  (texts: Texts): Play =>
-  async ({ userEvent, args }) => {
-    const dialog = await modal(texts);
-    const name = within(dialog).getByRole('textbox', { name: new RegExp(texts.name) });
-    await userEvent.clear(name);
-    await userEvent.type(name, '3월 1주 과제');
-    await pickStudent(userEvent, texts, '민준', /김민준/);
-    await expect(within(dialog).getByText(texts.count(1))).toBeVisible();
-    await expect(within(dialog).getByText('김민준')).toBeVisible();
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(texts.startPage) }),
-      '3',
-    );
-    await userEvent.click(
-      within(dialog).getByRole('switch', { name: new RegExp(texts.autoReview) }),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
-    await expect(args.onDeploy).toHaveBeenCalledWith({
-      taskName: '3월 1주 과제',
-      userIdxList: [101],
-      startMode: 'now',
-      startDatetime: '2026-03-04 10:00:00',
-      submitLimitDatetime: '2026-03-06 17:00:00',
-      autoReview: 1,
-      startPage: 3,
-      endPage: 12,
-    });
-    await expect(args.storage?.setItem).toHaveBeenCalledWith(LOCAL_SETTING_KEY.AUTO_REVIEW, '1');
-    await expect(args.storage?.setItem).toHaveBeenCalledWith(
-      LOCAL_SETTING_KEY.SUBMIT_LIMIT_DATETIME,
-      '2026-03-06 17:00:00',
-    );
-  };
+const deploys: Play = async (context) => {
+  const { userEvent, args } = context;
+  const texts = textsOf(context);
+  const dialog = await modal(texts);
+  const name = within(dialog).getByRole('textbox', { name: new RegExp(texts.name) });
+  await userEvent.clear(name);
+  await userEvent.type(name, '3월 1주 과제');
+  await pickStudent(userEvent, texts, '민준', /김민준/);
+  await expect(within(dialog).getByText(texts.count(1))).toBeVisible();
+  await expect(within(dialog).getByText('김민준')).toBeVisible();
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: new RegExp(texts.startPage) }),
+    '3',
+  );
+  await userEvent.click(within(dialog).getByRole('switch', { name: new RegExp(texts.autoReview) }));
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
+  await expect(args.onDeploy).toHaveBeenCalledWith({
+    taskName: '3월 1주 과제',
+    userIdxList: [101],
+    startMode: 'now',
+    startDatetime: '2026-03-04 10:00:00',
+    submitLimitDatetime: '2026-03-06 17:00:00',
+    autoReview: 1,
+    startPage: 3,
+    endPage: 12,
+  });
+  await expect(args.storage?.setItem).toHaveBeenCalledWith(LOCAL_SETTING_KEY.AUTO_REVIEW, '1');
+  await expect(args.storage?.setItem).toHaveBeenCalledWith(
+    LOCAL_SETTING_KEY.SUBMIT_LIMIT_DATETIME,
+    '2026-03-06 17:00:00',
+  );
+};
 
-export const Default: Story = { tags: ['brand-sweep'], play: deploys(KO) };
-export const DefaultEnglish: Story = { globals: { locale: 'en' }, play: deploys(EN) };
+export const Default: Story = { tags: ['brand-sweep'], play: deploys };
 
 /** Deploy with nothing filled: each rule says so, focus goes to the name, nothing is sent. */
-const emptyForm =
-  (texts: Texts): Play =>
-  async ({ userEvent, args }) => {
-    const dialog = await modal(texts);
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
-    const name = within(dialog).getByRole('textbox', { name: new RegExp(texts.name) });
-    await waitFor(() => expect(name).toHaveFocus());
-    await expect(name).toHaveAccessibleDescription(expect.stringContaining(texts.required));
-    await expect(within(dialog).getByText(texts.noUser)).toBeVisible();
-    await expect(args.onDeploy).not.toHaveBeenCalled();
-    // Typing a name clears its message; the others stay until fixed.
-    await userEvent.type(name, '과제');
-    await waitFor(() =>
-      expect(name).not.toHaveAccessibleDescription(expect.stringContaining(texts.required)),
-    );
-    await expect(within(dialog).getByText(texts.noUser)).toBeVisible();
-  };
-
-export const Required: Story = { args: { defaultName: '' }, play: emptyForm(KO) };
-export const RequiredEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { defaultName: '' },
-  play: emptyForm(EN),
+const emptyForm: Play = async (context) => {
+  const { userEvent, args } = context;
+  const texts = textsOf(context);
+  const dialog = await modal(texts);
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
+  const name = within(dialog).getByRole('textbox', { name: new RegExp(texts.name) });
+  await waitFor(() => expect(name).toHaveFocus());
+  await expect(name).toHaveAccessibleDescription(expect.stringContaining(texts.required));
+  await expect(within(dialog).getByText(texts.noUser)).toBeVisible();
+  await expect(args.onDeploy).not.toHaveBeenCalled();
+  // Typing a name clears its message; the others stay until fixed.
+  await userEvent.type(name, '과제');
+  await waitFor(() =>
+    expect(name).not.toHaveAccessibleDescription(expect.stringContaining(texts.required)),
+  );
+  await expect(within(dialog).getByText(texts.noUser)).toBeVisible();
 };
+
+export const Required: Story = { args: { defaultName: '' }, play: emptyForm };
 
 /**
  * Keyboard only: a deadline typed in the past is refused; custom start chosen with the arrow
  * keys and set after the deadline is refused; daily shows the midnight it starts at.
  */
-const periodRules =
-  (texts: Texts): Play =>
-  async ({ userEvent, args }) => {
-    const dialog = await modal(texts);
-    await pickStudent(userEvent, texts, '민준', /김민준/);
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(texts.startPage) }),
-      '1',
-    );
-    const deadline = within(dialog).getByRole('group', { name: texts.deadline });
-    const deadlineHour = within(deadline).getByLabelText(texts.hour);
-    await userEvent.clear(deadlineHour);
-    await userEvent.type(deadlineHour, '9');
-    const deadlineDate = within(deadline).getByLabelText(texts.date);
-    await userEvent.clear(deadlineDate);
-    await userEvent.type(deadlineDate, '2026-03-04');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
-    await expect(await within(dialog).findByText(texts.deadlinePast)).toBeVisible();
-    await expect(args.onDeploy).not.toHaveBeenCalled();
+const periodRules: Play = async (context) => {
+  const { userEvent, args } = context;
+  const texts = textsOf(context);
+  const dialog = await modal(texts);
+  await pickStudent(userEvent, texts, '민준', /김민준/);
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: new RegExp(texts.startPage) }),
+    '1',
+  );
+  const deadline = within(dialog).getByRole('group', { name: texts.deadline });
+  const deadlineHour = within(deadline).getByLabelText(texts.hour);
+  await userEvent.clear(deadlineHour);
+  await userEvent.type(deadlineHour, '9');
+  const deadlineDate = within(deadline).getByLabelText(texts.date);
+  await userEvent.clear(deadlineDate);
+  await userEvent.type(deadlineDate, '2026-03-04');
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
+  await expect(await within(dialog).findByText(texts.deadlinePast)).toBeVisible();
+  await expect(args.onDeploy).not.toHaveBeenCalled();
 
-    await userEvent.clear(deadlineDate);
-    await userEvent.type(deadlineDate, '2026-03-06');
-    await waitFor(() => expect(within(dialog).queryByText(texts.deadlinePast)).toBeNull());
+  await userEvent.clear(deadlineDate);
+  await userEvent.type(deadlineDate, '2026-03-06');
+  await waitFor(() => expect(within(dialog).queryByText(texts.deadlinePast)).toBeNull());
 
-    // The start modes are a radio group: arrows move and choose.
-    await userEvent.click(within(dialog).getByRole('radio', { checked: true }));
-    // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
-    await userEvent.keyboard('{ArrowRight>}');
-    await userEvent.keyboard('{/ArrowRight}');
-    await expect(within(dialog).getByRole('radio', { name: texts.startDaily })).toBeChecked();
-    await expect(within(dialog).getByText(texts.dailyStarts)).toBeVisible();
-    // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
-    await userEvent.keyboard('{ArrowRight>}');
-    await userEvent.keyboard('{/ArrowRight}');
-    await expect(within(dialog).getByRole('radio', { name: texts.startCustom })).toBeChecked();
-    const start = within(dialog).getByRole('group', { name: texts.startAt });
-    await userEvent.type(within(start).getByLabelText(texts.date), '2026-03-07');
-    await userEvent.type(within(start).getByLabelText(texts.hour), '8');
-    await userEvent.type(within(start).getByLabelText(/분|Minute/), '0');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
-    await expect(await within(dialog).findByText(texts.startAfter)).toBeVisible();
-    await expect(args.onDeploy).not.toHaveBeenCalled();
+  // The start modes are a radio group: arrows move and choose.
+  await userEvent.click(within(dialog).getByRole('radio', { checked: true }));
+  // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
+  await userEvent.keyboard('{ArrowRight>}');
+  await userEvent.keyboard('{/ArrowRight}');
+  await expect(within(dialog).getByRole('radio', { name: texts.startDaily })).toBeChecked();
+  await expect(within(dialog).getByText(texts.dailyStarts)).toBeVisible();
+  // Held as a person holds it: Radix chooses on the focus that an arrow key moved.
+  await userEvent.keyboard('{ArrowRight>}');
+  await userEvent.keyboard('{/ArrowRight}');
+  await expect(within(dialog).getByRole('radio', { name: texts.startCustom })).toBeChecked();
+  const start = within(dialog).getByRole('group', { name: texts.startAt });
+  await userEvent.type(within(start).getByLabelText(texts.date), '2026-03-07');
+  await userEvent.type(within(start).getByLabelText(texts.hour), '8');
+  await userEvent.type(within(start).getByLabelText(texts.minute), '0');
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
+  await expect(await within(dialog).findByText(texts.startAfter)).toBeVisible();
+  await expect(args.onDeploy).not.toHaveBeenCalled();
 
-    await userEvent.clear(within(start).getByLabelText(texts.date));
-    await userEvent.type(within(start).getByLabelText(texts.date), '2026-03-05');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
-    await expect(args.onDeploy).toHaveBeenCalledWith(
-      expect.objectContaining({
-        startMode: 'custom',
-        startDatetime: '2026-03-05 08:00:00',
-        submitLimitDatetime: '2026-03-06 09:00:00',
-      }),
-    );
-  };
+  await userEvent.clear(within(start).getByLabelText(texts.date));
+  await userEvent.type(within(start).getByLabelText(texts.date), '2026-03-05');
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
+  await expect(args.onDeploy).toHaveBeenCalledWith(
+    expect.objectContaining({
+      startMode: 'custom',
+      startDatetime: '2026-03-05 08:00:00',
+      submitLimitDatetime: '2026-03-06 09:00:00',
+    }),
+  );
+};
 
-export const PeriodRules: Story = { play: periodRules(KO) };
-export const PeriodRulesEnglish: Story = { globals: { locale: 'en' }, play: periodRules(EN) };
+export const PeriodRules: Story = { play: periodRules };
 
 /** The last deploy's deadline (still ahead) and auto review come back. */
-const remembered =
-  (texts: Texts): Play =>
-  async ({ args }) => {
-    const dialog = await modal(texts);
-    const deadline = within(dialog).getByRole('group', { name: texts.deadline });
-    await expect(within(deadline).getByLabelText(texts.date)).toHaveValue('2026-03-10');
-    await expect(within(deadline).getByLabelText(texts.hour)).toHaveValue(9);
-    await expect(
-      within(dialog).getByRole('switch', { name: new RegExp(texts.autoReview) }),
-    ).toBeChecked();
-    await expect(args.storage?.getItem).toHaveBeenCalledWith(LOCAL_SETTING_KEY.AUTO_REVIEW);
-  };
+const remembered: Play = async (context) => {
+  const { args } = context;
+  const texts = textsOf(context);
+  const dialog = await modal(texts);
+  const deadline = within(dialog).getByRole('group', { name: texts.deadline });
+  await expect(within(deadline).getByLabelText(texts.date)).toHaveValue('2026-03-10');
+  await expect(within(deadline).getByLabelText(texts.hour)).toHaveValue(9);
+  await expect(
+    within(dialog).getByRole('switch', { name: new RegExp(texts.autoReview) }),
+  ).toBeChecked();
+  await expect(args.storage?.getItem).toHaveBeenCalledWith(LOCAL_SETTING_KEY.AUTO_REVIEW);
+};
 
 const rememberedStorage = () =>
   memoryStorage({
@@ -310,54 +290,50 @@ export const RememberedChoices: Story = {
   beforeEach: ({ args }) => {
     args.storage = rememberedStorage();
   },
-  play: remembered(KO),
-};
-export const RememberedChoicesEnglish: Story = {
-  globals: { locale: 'en' },
-  beforeEach: ({ args }) => {
-    args.storage = rememberedStorage();
-  },
-  play: remembered(EN),
+  play: remembered,
 };
 
 /**
  * Homework made from files being uploaded: no book, so no page range; a failed deploy shows
  * the app's message and keeps what was typed.
  */
-const failedWithoutBook =
-  (texts: Texts, message: string): Play =>
-  async ({ userEvent, args }) => {
-    const dialog = await modal(texts);
-    await expect(
-      within(dialog).queryByRole('textbox', { name: new RegExp(texts.startPage) }),
-    ).toBeNull();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
-    await pickStudent(userEvent, texts, '민준', /김민준/);
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
-    await expect(args.onDeploy).toHaveBeenCalledWith(
-      expect.not.objectContaining({ startPage: expect.anything() }),
-    );
-    await expect(within(dialog).getByRole('textbox', { name: new RegExp(texts.name) })).toHaveValue(
-      '받아쓰기 과제',
-    );
-  };
+const failedWithoutBook: Play = async (context) => {
+  const { userEvent, args } = context;
+  const texts = textsOf(context);
+  const dialog = await modal(texts);
+  await expect(
+    within(dialog).queryByRole('textbox', { name: new RegExp(texts.startPage) }),
+  ).toBeNull();
+  await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    kitText(localeOf(context), 'error.unknown'),
+  );
+  await pickStudent(userEvent, texts, '민준', /김민준/);
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.deploy }));
+  await expect(args.onDeploy).toHaveBeenCalledWith(
+    expect.not.objectContaining({ startPage: expect.anything() }),
+  );
+  await expect(within(dialog).getByRole('textbox', { name: new RegExp(texts.name) })).toHaveValue(
+    '받아쓰기 과제',
+  );
+};
 
 export const WithoutBookAndFailed: Story = {
-  args: { book: undefined, defaultName: '받아쓰기 과제', error: '과제를 배포하지 못했습니다.' },
-  play: failedWithoutBook(KO, '과제를 배포하지 못했습니다.'),
-};
-export const WithoutBookAndFailedEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { book: undefined, defaultName: '받아쓰기 과제', error: 'The homework was not deployed.' },
-  play: failedWithoutBook(EN, 'The homework was not deployed.'),
+  args: { book: undefined, defaultName: '받아쓰기 과제' },
+  // The app's message in the story's language.
+  render: (args, context) => (
+    <HomeworkDeployModal {...args} error={kitText(localeOf(context), 'error.unknown')} />
+  ),
+  play: failedWithoutBook,
 };
 
 /** While sending, the deploy button is busy and a second press sends nothing. */
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ userEvent, args }) => {
-    const dialog = await modal(KO);
-    const deploy = within(dialog).getByRole('button', { name: new RegExp(KO.deploy) });
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const texts = textsOf(context);
+    const dialog = await modal(texts);
+    const deploy = within(dialog).getByRole('button', { name: new RegExp(texts.deploy) });
     await expect(deploy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(deploy);
     await expect(args.onDeploy).not.toHaveBeenCalled();
@@ -379,14 +355,16 @@ export const DoubleClickDeploysOnce: Story = {
         }),
     ),
   },
-  play: async ({ userEvent, args }) => {
-    const dialog = await modal(KO);
-    await pickStudent(userEvent, KO, '민준', /김민준/);
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const texts = textsOf(context);
+    const dialog = await modal(texts);
+    await pickStudent(userEvent, texts, '민준', /김민준/);
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(KO.startPage) }),
+      within(dialog).getByRole('textbox', { name: new RegExp(texts.startPage) }),
       '3',
     );
-    const deploy = within(dialog).getByRole('button', { name: new RegExp(KO.deploy) });
+    const deploy = within(dialog).getByRole('button', { name: new RegExp(texts.deploy) });
     await userEvent.dblClick(deploy);
     await waitFor(() => expect(args.onDeploy).toHaveBeenCalled());
     await expect(args.onDeploy).toHaveBeenCalledTimes(1);
