@@ -61,6 +61,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The wait for what loads: lazy routes are slow to arrive on a busy machine. */
+const LOAD = { timeout: 10000 };
+
 const goesHomeWithReset = async (context: StoryContext) => {
   const locale = localeOf(context);
   await context.userEvent.click(
@@ -91,10 +94,14 @@ const contactsShown = async (context: StoryContext, live: boolean) => {
 const unknownAddress = (path: string, live: boolean) => async (context: StoryContext) => {
   const locale = localeOf(context);
   await expect(
-    await context.canvas.findByRole('heading', {
-      level: 1,
-      name: textOf(locale, 'errorPage.notFound.title'),
-    }),
+    await context.canvas.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: textOf(locale, 'errorPage.notFound.title'),
+      },
+      LOAD,
+    ),
   ).toBeVisible();
   await expect(context.canvas.getByText(path, { exact: false })).toBeVisible();
   await expectProductLogo(context);
@@ -119,10 +126,14 @@ export const UnknownAddressOnPhone: Story = {
 const visitorWithoutContacts = async (context: StoryContext) => {
   const locale = localeOf(context);
   await expect(
-    await context.canvas.findByRole('heading', {
-      level: 1,
-      name: textOf(locale, 'errorPage.notFound.title'),
-    }),
+    await context.canvas.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: textOf(locale, 'errorPage.notFound.title'),
+      },
+      LOAD,
+    ),
   ).toBeVisible();
   await expect(
     context.canvas.queryByRole('heading', { name: textOf(locale, 'errorPage.contacts.title') }),
@@ -149,10 +160,14 @@ export const UnknownAddressForVisitor: Story = {
 const systemError = (shownCode: string) => async (context: StoryContext) => {
   const locale = localeOf(context);
   await expect(
-    await context.canvas.findByRole('heading', {
-      level: 1,
-      name: textOf(locale, 'errorPage.system.title'),
-    }),
+    await context.canvas.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: textOf(locale, 'errorPage.system.title'),
+      },
+      LOAD,
+    ),
   ).toBeVisible();
   await expect(
     context.canvas.getByText(textOf(locale, 'errorPage.system.code', { code: shownCode })),

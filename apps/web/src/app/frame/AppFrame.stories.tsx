@@ -53,6 +53,7 @@ const signedInDuringDisaster = (userId: string) => async () => {
 
 interface FrameTexts {
   nav: string;
+  more: string;
   groups: { service: string; management: string; history: string; statistics: string };
   classTab: string;
   historyTab: string;

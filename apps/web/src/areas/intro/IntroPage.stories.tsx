@@ -22,16 +22,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The wait for what loads: lazy routes are slow to arrive on a busy machine. */
+const LOAD = { timeout: 10000 };
+
 const leadsHome = async (context: StoryContext) => {
   const locale = localeOf(context);
   const { canvas, userEvent } = context;
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: textOf(locale, 'landing.intro.title') }),
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: textOf(locale, 'landing.intro.title') },
+      LOAD,
+    ),
   ).toBeVisible();
   await expect(canvas.getByText(textOf(locale, 'landing.intro.body'))).toBeVisible();
   await userEvent.click(canvas.getByRole('link', { name: textOf(locale, 'landing.intro.home') }));
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: textOf(locale, 'landing.title') }),
+    await canvas.findByRole('heading', { level: 1, name: textOf(locale, 'landing.title') }, LOAD),
   ).toBeVisible();
 };
 

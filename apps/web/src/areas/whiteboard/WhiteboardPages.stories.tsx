@@ -28,6 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The wait for what loads: lazy routes are slow to arrive on a busy machine. */
+const LOAD = { timeout: 10000 };
+
 const token = DEMO_SSO.SIGN_IN_APP.token;
 
 const panelOf =
@@ -88,10 +91,14 @@ export const MissingSessionParameter: Story = {
   play: async (context) => {
     const locale = localeOf(context);
     await expect(
-      await context.canvas.findByRole('heading', {
-        level: 1,
-        name: textOf(locale, 'wb.error.title'),
-      }),
+      await context.canvas.findByRole(
+        'heading',
+        {
+          level: 1,
+          name: textOf(locale, 'wb.error.title'),
+        },
+        LOAD,
+      ),
     ).toBeVisible();
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(
       textOf(locale, 'wb.error.missing'),

@@ -24,8 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The wait for what loads: the terms page is a lazy route, slow to arrive on a busy machine. */
+const LOAD = { timeout: 10000 };
+
+/** The page's heading, once its route has loaded, as a reader waits for it. */
 const heading = (context: StoryContext, key: string) =>
-  context.canvas.findByRole('heading', { level: 1, name: textOf(localeOf(context), key) });
+  context.canvas.findByRole('heading', { level: 1, name: textOf(localeOf(context), key) }, LOAD);
 
 /** Shows `document`, then follows the link to `next` and shows it as the current page. */
 const readsAndMovesOn =
