@@ -1,4 +1,33 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, with every page of the test's context watched for Content-Security-Policy
+ * violations (issue 17): the built app ships a policy without inline script or eval, and a test
+ * fails when anything it drives is refused by it. Every spec imports `test` from here.
+ */
+export const test = base.extend<{ contentSecurityGuard: undefined }>({
+  contentSecurityGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // A binding survives navigations, so a violation on a page the test left is still heard.
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'Demo#2580';
 

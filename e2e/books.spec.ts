@@ -1,6 +1,6 @@
-import { type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, openDemo, signIn } from './app.ts';
+import { expect, openDemo, signIn, test } from './app.ts';
 
 /*
  * Books and homework end to end (issue 8 item 9), in English like the other specs, on the demo

@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { expect, openDemo, signIn } from './app.ts';
+import { expect, openDemo, signIn, test } from './app.ts';
 
 test.use({ locale: 'en-US' });
 

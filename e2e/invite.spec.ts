@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { expect, openDemo } from './app.ts';
+import { expect, openDemo, test } from './app.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,6 +1,6 @@
 import { AGENT_COMMAND, NOTE_ADD_TYPE } from '@platform/contract';
-import { type Page, test } from '@playwright/test';
-import { expect, openDemo, signIn } from './app.ts';
+import type { Page } from '@playwright/test';
+import { expect, openDemo, signIn, test } from './app.ts';
 
 /*
  * Homework notes end to end (issue 9 item 9), in English like the other specs, on the demo

@@ -1,5 +1,5 @@
-import { type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expect, openDemo } from './app.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, openDemo, test } from './app.ts';
 import { findLayoutProblems, type LayoutProblem } from './phoneLayout.ts';
 
 /*

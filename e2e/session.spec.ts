@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { expect, openDemo, pathOf, signIn } from './app.ts';
+import { expect, openDemo, pathOf, signIn, test } from './app.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -58,4 +57,43 @@ test('the language switch persists across a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
+
+/**
+ * Defect: when the session ended during a save (the refresh refused), the user landed on the
+ * login page with no word of why, and what they had typed was gone. It is kept (never a
+ * password) and offered back once the same user has signed in again.
+ */
+test('a save cut off by the session ending keeps what was typed for the same user', async ({
+  page,
+}) => {
+  await openDemo(page, '/demo');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
+  await page.getByRole('button', { name: /my info|profile/i }).click();
+  const myInfo = page.getByRole('dialog', { name: 'My info' });
+  const name = myInfo.getByRole('textbox', { name: /^Name/ });
+  await expect(name).not.toHaveValue('');
+  await name.fill('김새이름');
+
+  // The next call answers 401, and the refresh token the tab holds is refused.
+  await page.evaluate(() => {
+    window.platformMocks?.scenario.set({ tokenExpiresAfterCalls: 1 });
+    const stored = JSON.parse(localStorage.getItem('platform.session') ?? '{}');
+    stored.token.refresh_token = 'refused-refresh-token';
+    localStorage.setItem('platform.session', JSON.stringify(stored));
+  });
+  await myInfo.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(
+    page.getByText(/Your session has ended\. What you were typing was kept/),
+  ).toBeVisible();
+
+  await page.evaluate(() => window.platformMocks?.scenario.set({ tokenExpiresAfterCalls: null }));
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
+  await page.getByRole('button', { name: /my info|profile/i }).click();
+  const reopened = page.getByRole('dialog', { name: 'My info' });
+  await reopened.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(reopened.getByRole('textbox', { name: /^Name/ })).toHaveValue('김새이름');
 });

@@ -1,5 +1,5 @@
-import { devices, test } from '@playwright/test';
-import { expect, loginForm, openDemo, pathOf, signIn } from './app.ts';
+import { devices } from '@playwright/test';
+import { expect, loginForm, openDemo, pathOf, signIn, test } from './app.ts';
 
 test.use({ locale: 'en-US' });
 

@@ -1,6 +1,6 @@
 import { formatDisplayDate, USER_EXCEL_COLUMNS } from '@platform/contract';
-import { type Page, test } from '@playwright/test';
-import { expect, openDemo, signIn } from './app.ts';
+import type { Page } from '@playwright/test';
+import { expect, openDemo, signIn, test } from './app.ts';
 
 /*
  * Users and groups end to end (issue 7 item 10), in English, on the demo build's mock server:

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, metaPolicy } from './src/app/contentSecurityPolicy.ts';
 
 /**
  * react-router 7's package exports only its development build (remix-run/react-router#12532,
@@ -20,13 +21,14 @@ const reactRouterProduction = join(
  * configuration, codes and texts, the core of @platform/ui's i18n, fields and buttons, the app's
  * session and branding). Left to the automatic splitting they make some twenty-five small chunks,
  * each gzipped on its own; as one chunk the login page loads about 7 kB gzip less (check-size).
- * Widgets' texts (books, notes, groups, crop) stay with their widgets.
+ * Widgets' texts (books, notes, groups, crop, and the frame's, tables', date fields' and tabs')
+ * and the code-table labels stay with the screens that show them.
  */
 const CORE_CHUNK_MODULES = [
   /node_modules\/(react\/|zod\/|@radix-ui\/(react-compose-refs|react-slot|react-primitive|react-visually-hidden|react-context|primitive|react-use-[\w-]+|react-presence)\/)/,
-  /packages\/contract\/src\/(client|config|errors|i18n|storage|codes)\//,
-  /packages\/contract\/src\/(texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
-  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
+  /packages\/contract\/src\/(client|config|errors|i18n|storage)\/|packages\/contract\/src\/codes\/(?!labels)/,
+  /packages\/contract\/src\/(zod|texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
+  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
   /apps\/web\/src\/app\/(session\/|(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|texts\.ts)/,
 ];
 
@@ -41,18 +43,45 @@ export const DEMO_PAGE_FILES = ['demo-pages/help.html', 'demo-pages/classroom-cl
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * The built pages carry the Content-Security-Policy as a meta tag, first in their head so that it
+ * governs every script after it; the static host gets the full policy, frame-ancestors included,
+ * as a `_headers` file (issue 17). The dev server has none: its hot reload runs inline scripts.
+ */
+function contentSecurityPolicy(apiBase: string): Plugin {
+  const input = { apiBase };
+  return {
+    name: 'platform:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(input) },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(input) });
+    },
+  };
+}
+
+/**
  * `vite --mode demo` (npm start) and `vite build --mode demo` (npm run build:demo) carry the
  * in-browser mock backend; the production build (`vite build`) holds no mock code at all: the
  * `__DEMO__` branch that imports it is folded away.
  */
 export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
+  const apiBase = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE || '/boda';
   return {
     resolve:
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
         : {},
-    plugins: [react(), mockServiceWorkerPlugin({ emit: demo })],
+    plugins: [react(), mockServiceWorkerPlugin({ emit: demo }), contentSecurityPolicy(apiBase)],
     define: { __DEMO__: JSON.stringify(demo) },
     server: { port: 5173 },
     build: {

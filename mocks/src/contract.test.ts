@@ -4,6 +4,7 @@ import {
   endpoints,
   formatWireDate,
   profileImageFileName,
+  signatureOf,
 } from '@platform/contract';
 import ExcelJS from 'exceljs';
 import { HttpResponse } from 'msw';
@@ -72,7 +73,7 @@ const callerOf: Partial<Record<EndpointName, string>> = {
 };
 
 const png = () =>
-  new File([new Uint8Array([137, 80, 78, 71])], profileImageFileName('png'), { type: 'image/png' });
+  new File([signatureOf('png')], profileImageFileName('png'), { type: 'image/png' });
 
 const succeeding: Partial<Record<EndpointName, Case>> = {
   'openApp.DOWNLOAD_CLIENT': () => ({ companyId: DEMO_COMPANY_ID }),

@@ -11,6 +11,9 @@ import {
 import { callEndpoint } from './server/callEndpoint.ts';
 import { login, useMockServer } from './testing/setup.ts';
 
+/** A picture the server accepts: PNG's signature, then a few bytes (judged by content, issue 17). */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
 useMockServer();
 
 beforeEach(() => {
@@ -34,7 +37,7 @@ describe('the demo database in IndexedDB', () => {
       accessToken,
       fields: { oldPassword: 'Demo#2580', newPassword: 'Saved#7314' },
     });
-    const picture = new File([new Uint8Array([1, 2, 3, 4])], 'profile_image.png', {
+    const picture = new File([PNG_BYTES], 'profile_image.png', {
       type: 'image/png',
     });
     await callEndpoint('userProfile.MODIFY', {
@@ -48,7 +51,7 @@ describe('the demo database in IndexedDB', () => {
     const stored = db.users.find((candidate) => candidate.userId === 'student');
     expect(stored?.userName).toBe('박서윤새');
     const file = db.files.find((candidate) => candidate.fileIdx === stored?.profileFileIdx);
-    expect(file?.body).toEqual(new Uint8Array([1, 2, 3, 4]));
+    expect(file?.body).toEqual(PNG_BYTES);
     // The session survives too: the token still works after the reload.
     expect((await callEndpoint('user.GET_ME', { accessToken })).status).toBe(200);
     await expect(login('student', { password: 'Saved#7314' })).resolves.toBeTruthy();

@@ -175,8 +175,11 @@ const rendered = new WeakMap<Uint8Array, Map<number, Promise<Uint8Array | null>>
 function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   let pdf = documents.get(bytes);
   if (!pdf) {
-    // pdf.js takes the buffer over: give it a copy, the database keeps the file.
-    pdf = loadPdfJs().then((lib) => lib.getDocument({ data: bytes.slice() }).promise);
+    // pdf.js takes the buffer over: give it a copy, the database keeps the file. No eval: the
+    // demo runs under the app's Content-Security-Policy (script-src 'self').
+    pdf = loadPdfJs().then(
+      (lib) => lib.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise,
+    );
     documents.set(bytes, pdf);
   }
   return pdf;

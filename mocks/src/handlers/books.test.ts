@@ -225,12 +225,13 @@ describe('registering a book from its files (screens.md §5 "Upload")', () => {
     const refusal = async (fields: Record<string, unknown>, who = call) =>
       (await errorOf(who('book.ADD', fields))).code;
     expect(await refusal({ book, pageFile_0: pngOf(64, 'photo.jfif') })).toBe('WB-400-403');
+    // A text file named .pdf is judged by its bytes (issue 17 item 3).
     expect(
       await refusal({
         book,
         pageFile_0: new File(['not a pdf'], 'book.pdf', { type: 'application/pdf' }),
       }),
-    ).toBe('WB-400-212');
+    ).toBe('WB-400-403');
     const pdf = await pdfOf(1, 'a.pdf');
     expect(await refusal({ book, pageFile_0: pdf, pageFile_1: pdf, pageFile_2: pdf })).toBe(
       'WB-400-401',

@@ -1,10 +1,20 @@
 import {
+  BOOK_KIND,
   BOOK_STATUS,
+  bookPdfRule,
+  bookPdfSlots,
   canEditBook,
+  checkUploadContents,
+  contentTypeOf,
+  fileExtension,
   formatWireDateTime,
   type IndexNode,
+  indexTreeFault,
   LIMITS,
   PAGE_SIZE,
+  UPLOAD_REFUSAL_CODE,
+  UPLOAD_RULE,
+  type UploadRule,
   validateIndexStartPage,
   validateTitle,
 } from '@platform/contract';
@@ -30,7 +40,6 @@ import {
   answerKeySvg,
   answerPageSvg,
   bookPageSvg,
-  looksLikePdf,
   PDF_TYPE,
   PNG_TYPE,
   pdfPageCount,
@@ -47,8 +56,6 @@ import { deployTask, taskImplementations } from './tasks.ts';
  * DOWNLOAD_PAGE, DOWNLOAD_ANSWER"; screens.md §5 "Books and homework", "Upload"; §6 "Only a
  * class book's author may modify, delete, edit index; anyone may copy").
  */
-
-/** foundation.md §8 WB-400-401 "too many upload files" (not among MOCK_ERROR's codes yet). */
 
 /** A book of the caller's institution, else WB-400-212. */
 function visibleBook(me: MockUser, bookIdx: number): MockBook {
@@ -105,14 +112,20 @@ function pageFiles(fields: Record<string, unknown>): Blob[] {
 const fileName = (file: Blob, fallback: string) =>
   'name' in file && typeof file.name === 'string' && file.name !== 'blob' ? file.name : fallback;
 
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+/** A form's file with the name it was sent under (a nameless part is `page_{n}`, with no extension). */
+const namedFile = (file: Blob, fallback: string): File =>
+  file instanceof File && file.name === fileName(file, fallback)
+    ? file
+    : new File([file], fileName(file, fallback));
 
-function imageType(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
-    return PNG_TYPE;
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
+/**
+ * The files as the browser's uploader judged them, by the same contract rule (issue 17 item 5):
+ * the first file it refuses is refused with that rule's code (UPLOAD_REFUSAL_CODE: WB-400-401,
+ * 402, 403; a duplicate name or a missing suffix WB-400-212), its bytes included (item 3).
+ */
+async function refuseAsTheUploaderDoes(files: readonly File[], rule: UploadRule): Promise<void> {
+  const [refused] = (await checkUploadContents(files, rule)).rejected;
+  if (refused) refuse(UPLOAD_REFUSAL_CODE[refused.rule]);
 }
 
 function storeFile(me: MockUser, name: string, contentType: string, body: Uint8Array): number {
@@ -134,34 +147,28 @@ interface ReadPages {
 }
 
 /**
- * Reads the uploaded page files (screens.md §5 "Upload"): one PDF (a textbook), or two (a
- * workbook's worksheet then its quick-answer PDF), each at most 100 MB; or page images, png or
- * jpg, up to 200 of 10 MB. The page count is read from the PDF itself. Refusals: WB-400-403 for
- * another extension (jfif included) or a file that is not what it says, WB-400-402 for a file too
- * large, WB-400-401 for too many files, WB-400-212 for an unreadable PDF.
- * assumed: which part is which is told by order (pageFile_0 the worksheet, pageFile_1 the answers).
+ * Reads the uploaded page files (screens.md §5 "Upload") by the rules of the uploaders that send
+ * them: one PDF (a textbook, bookPdfRule('textbook')) or two (a workbook's worksheet then its
+ * quick-answer PDF, each with its slot's name suffix), each at most 100 MB; or page images, png or
+ * jpg, up to 200 of 10 MB with no name twice (UPLOAD_RULE.images). A file is judged by its bytes
+ * too: a text file named .pdf is refused as one whose extension is not allowed (WB-400-403). An
+ * unreadable PDF is WB-400-212. assumed: which part is which is told by order (the first the
+ * worksheet, the second the answers); files named .pdf make a PDF book, anything else images.
  */
 async function readPages(me: MockUser, files: Blob[]): Promise<ReadPages> {
   if (files.length === 0) refuse(MOCK_ERROR.badRequest);
-  const read = await Promise.all(
-    files.map(async (file, i) => {
-      const name = fileName(file, `page_${i + 1}`);
-      const extension = extensionOf(name);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return { file, name, extension, bytes };
-    }),
-  );
-  const pdf = read.every(({ bytes, extension }) => looksLikePdf(bytes) || extension === 'pdf');
+  const named = files.map((file, i) => namedFile(file, `page_${i + 1}`));
   // Every file is checked before any is stored, so a refusal leaves nothing behind.
-  if (pdf) {
-    if (read.length > 2) refuse(MOCK_ERROR.tooManyFiles);
-    const counts: number[] = [];
-    for (const { extension, bytes } of read) {
-      if (extension !== 'pdf' && extension !== '') refuse(MOCK_ERROR.extensionNotAllowed);
-      if (bytes.length > LIMITS.PDF_UPLOAD_BYTES_MAX) refuse(MOCK_ERROR.uploadTooLarge);
+  if (named.some((file) => fileExtension(file.name) === 'pdf')) {
+    if (named.length > 2) refuse(MOCK_ERROR.tooManyFiles);
+    const slots = bookPdfSlots(named.length === 2 ? BOOK_KIND.WORKBOOK : BOOK_KIND.TEXTBOOK);
+    const read: { name: string; bytes: Uint8Array; count: number }[] = [];
+    for (const [index, file] of named.entries()) {
+      await refuseAsTheUploaderDoes([file], bookPdfRule(slots[index] ?? 'textbook'));
+      const bytes = new Uint8Array(await file.arrayBuffer());
       const count = await pdfPageCount(bytes);
       if (count === null) refuse(MOCK_ERROR.badRequest);
-      counts.push(count);
+      read.push({ name: file.name, bytes, count });
     }
     const [pagesFile, answersFile] = read.map(({ name, bytes }) =>
       storeFile(me, name, PDF_TYPE, bytes),
@@ -169,20 +176,19 @@ async function readPages(me: MockUser, files: Blob[]): Promise<ReadPages> {
     return {
       pages: { kind: 'pdf', fileIdx: pagesFile ?? 0 },
       answerPages: answersFile === undefined ? null : { kind: 'pdf', fileIdx: answersFile },
-      pageCount: counts[0] ?? 0,
+      pageCount: read[0]?.count ?? 0,
     };
   }
-  if (read.length > LIMITS.IMAGE_UPLOAD_FILES_MAX) refuse(MOCK_ERROR.tooManyFiles);
-  const images = read.map(({ name, extension, bytes }) => {
-    const type = imageType(bytes);
-    if (!['png', 'jpg', 'jpeg', ''].includes(extension) || !type) {
-      refuse(MOCK_ERROR.extensionNotAllowed);
-    }
-    if (bytes.length > LIMITS.IMAGE_UPLOAD_BYTES_MAX) refuse(MOCK_ERROR.uploadTooLarge);
-    return { name, type, bytes };
-  });
+  await refuseAsTheUploaderDoes(named, UPLOAD_RULE.images);
+  const images = await Promise.all(
+    named.map(async (file) => ({
+      name: file.name,
+      type: contentTypeOf(file.name),
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
   const fileIdxList = images.map(({ name, type, bytes }) => storeFile(me, name, type, bytes));
-  return { pages: { kind: 'images', fileIdxList }, answerPages: null, pageCount: read.length };
+  return { pages: { kind: 'images', fileIdxList }, answerPages: null, pageCount: named.length };
 }
 
 type BookInput = {
@@ -443,6 +449,8 @@ export const bookImplementations = [
 
   implementAuthorised('book.MOD_INDEX', ({ me, fields }) => {
     const book = ownBook(me, fields.bookIdx);
+    // The contract's schema bounds it too; checked again before the recursive walk below.
+    if (indexTreeFault(fields.indexNode)) refuse(MOCK_ERROR.badRequest);
     book.indexNode = checkIndex(fields.indexNode, book.pageCount);
     return ok(null);
   }),

@@ -92,8 +92,9 @@ describe('my info', () => {
 });
 
 describe('profile picture', () => {
+  const PNG_BYTES = [137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3];
   const png = (name = profileImageFileName('png')) =>
-    new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
+    new File([new Uint8Array(PNG_BYTES)], name, { type: 'image/png' });
 
   it('uploads, downloads and removes the picture', async () => {
     const { as, user, token } = await signedIn('student');
@@ -105,7 +106,7 @@ describe('profile picture', () => {
       { headers: { Authorization: `Bearer ${token.access_token}` } },
     );
     expect(download.headers.get('content-type')).toBe('image/png');
-    expect([...new Uint8Array(await download.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
+    expect([...new Uint8Array(await download.arrayBuffer())]).toEqual(PNG_BYTES);
     expect((await as('userProfile.REMOVE', { userIdx: user.userIdx })).status).toBe(200);
     expect((await errorOf(as('userProfile.DOWNLOAD_FILE', { userIdx: user.userIdx }))).code).toBe(
       'WB-404-102',

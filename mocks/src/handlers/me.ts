@@ -1,9 +1,11 @@
 import {
   canManageOtherUsers,
-  fileExtension,
+  checkUploadContents,
+  contentTypeOf,
   isValidPassword,
   LOGIN_PROVIDER,
   readConfigString,
+  UPLOAD_REFUSAL_CODE,
   UPLOAD_RULE,
   validateName,
 } from '@platform/contract';
@@ -32,13 +34,6 @@ function profileTarget(me: MockUser, userIdx: number): MockUser {
   if (!allowed || !target) refuse(MOCK_ERROR.noPermission);
   return target;
 }
-
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
 
 export const meImplementations = [
   implementAuthorised('user.GET_ME', ({ me }) => ok(publicUser(me))),
@@ -71,17 +66,19 @@ export const meImplementations = [
     const target = profileTarget(me, fields.userIdx);
     const file = fields.uploadFile;
     const name = 'name' in file ? String(file.name) : '';
-    const extension = fileExtension(name);
-    const rule = UPLOAD_RULE.profileImage;
-    const allowed: readonly string[] = rule.extensions;
-    if (!allowed.includes(extension)) refuse(MOCK_ERROR.extensionNotAllowed);
-    if (file.size > rule.maxFileBytes) refuse(MOCK_ERROR.uploadTooLarge);
+    // The browser's rule, and the bytes: an HTML page named profile_image.png is no picture
+    // (WB-400-403), and what is kept is served with the type its bytes proved, never the
+    // type the sender claimed (issue 17 item 3).
+    const [refused] = (
+      await checkUploadContents([new File([file], name)], UPLOAD_RULE.profileImage)
+    ).rejected;
+    if (refused) refuse(UPLOAD_REFUSAL_CODE[refused.rule]);
     const fileIdx = nextIdx(db, 'fileIdx');
     db.files = db.files.filter((stored) => stored.fileIdx !== target.profileFileIdx);
     db.files.push({
       fileIdx,
       fileName: name,
-      contentType: file.type || (IMAGE_TYPES[extension] ?? 'application/octet-stream'),
+      contentType: contentTypeOf(name),
       body: new Uint8Array(await file.arrayBuffer()),
       regUserIdx: me.userIdx,
     });

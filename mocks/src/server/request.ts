@@ -19,6 +19,39 @@ export function queryFields(url: URL): Record<string, unknown> {
   return fields;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A file name as it was sent. Some multipart readers (Node's, under the unit tests) decode the
+ * UTF-8 bytes of a `filename` as Latin-1, so that `수학_문제.pdf` arrives as mojibake and a name
+ * rule (a required suffix, a duplicate) judges the wrong name. A name of Latin-1 characters only
+ * whose bytes are valid UTF-8 is read again as UTF-8; a real Latin-1 name (`café.pdf`, a lone
+ * 0xE9) is not valid UTF-8 and stays as it is.
+ */
+export function sentFileName(name: string): string {
+  const codes = Array.from(name, (char) => char.charCodeAt(0));
+  if (!codes.some((code) => code > 0x7f) || codes.some((code) => code > 0xff)) return name;
+  try {
+    return utf8.decode(Uint8Array.from(codes));
+  } catch {
+    return name;
+  }
+}
+
+function withSentNames(fields: Record<string, unknown>): Record<string, unknown> {
+  const rename = (value: unknown): unknown => {
+    if (!(value instanceof File)) return value;
+    const name = sentFileName(value.name);
+    return name === value.name ? value : new File([value], name, { type: value.type });
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(rename) : rename(value),
+    ]),
+  );
+}
+
 /** Reads a request's fields as the server would: from the query of a GET, from the body otherwise. */
 export async function readRequest(request: Request): Promise<ReadRequest> {
   const url = new URL(request.url);
@@ -26,7 +59,8 @@ export async function readRequest(request: Request): Promise<ReadRequest> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.startsWith('multipart/form-data')) {
-      return { fields: await fromFormData(await request.formData()), bodyKind: 'multipart' };
+      const fields = withSentNames(await fromFormData(await request.formData()));
+      return { fields, bodyKind: 'multipart' };
     }
     if (type.startsWith('application/x-www-form-urlencoded')) {
       const params = new URLSearchParams(await request.text());

@@ -5,13 +5,16 @@ import {
   endpoints,
   findEndpoint,
   type HttpMethod,
+  requestLimitFault,
 } from '@platform/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod/mini';
 import { apiPath, fail, failure, MOCK_API_PREFIX, MockApiError } from '../api.ts';
 import { db } from '../db/index.ts';
 import type { MockDb, MockUser } from '../db/types.ts';
+import { MOCK_ERROR } from '../errors.ts';
 import { scenarioLatency, takeForcedError } from '../scenario.ts';
+import { throughCallGate } from './callGate.ts';
 import { readRequest } from './request.ts';
 import { authenticate } from './tokens.ts';
 
@@ -128,6 +131,76 @@ export function onReply(listener: (call: AnsweredCall) => void): () => void {
 
 const unauthorized = () => HttpResponse.json(fail(null), { status: 401 });
 
+/**
+ * What the server answers when it fails inside (foundation.md §8 "Other HTTP 500 codes: logged,
+ * and a generic modal"): a bare 500 envelope. Never the exception's message or stack, which would
+ * tell a caller how the server is built (issue 17 item 4).
+ */
+const serverError = () =>
+  HttpResponse.json({ ...fail(null), message: 'Internal server error' }, { status: 500 });
+
+/** A call of the catalogue the mock has no handler for yet (issue 17 item 6): 501, by name. */
+const notImplemented = (name: EndpointName) =>
+  HttpResponse.json({ ...fail(null), message: `not implemented: ${name}` }, { status: 501 });
+
+/** A request under the api prefix that is no call of the catalogue: 404 JSON, never the app's page. */
+const noSuchCall = (request: Request) =>
+  HttpResponse.json(
+    {
+      ...fail(null),
+      message: `no call of the catalogue at ${request.method} ${pathUnderPrefix(new URL(request.url))}`,
+    },
+    { status: 404 },
+  );
+
+/** Types a browser may show in the page; anything else is offered as a download only. */
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'application/pdf',
+]);
+
+/**
+ * Every answer goes out with `X-Content-Type-Options: nosniff`, so a browser takes the type the
+ * server checked instead of guessing one from the bytes; a file that is not an image or a PDF is
+ * an attachment, never shown in the page (issue 17 item 3).
+ */
+function hardened(response: Response): Response {
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (response.ok && type && !type.includes('json') && !INLINE_TYPES.has(type)) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const params = disposition.replace(/^\s*(inline|attachment)\s*;?\s*/i, '');
+    response.headers.set('Content-Disposition', params ? `attachment; ${params}` : 'attachment');
+  }
+  return response;
+}
+
+/**
+ * Several files sent under a form field that takes one (two sheets to the Excel registration):
+ * too many upload files (WB-400-401), not a malformed request. True when the request passes the
+ * schema once each such field keeps its first file only.
+ */
+function sendsTooManyFiles(
+  def: EndpointDef,
+  fields: Record<string, unknown>,
+  pathParams: Record<string, string>,
+): boolean {
+  if (def.body !== 'multipart' || !def.request) return false;
+  let narrowed = false;
+  const firstFiles = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      const files =
+        Array.isArray(value) && value.length > 1 && value.every((item) => item instanceof Blob);
+      if (files) narrowed = true;
+      return [key, files ? value[0] : value];
+    }),
+  );
+  return narrowed && def.request.safeParse({ ...firstFiles, ...pathParams }).success;
+}
+
 /** msw's spelling of a catalogue path: `{name}` becomes `:name`. */
 const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -150,11 +223,25 @@ async function serve(
   implemented: ReadonlyMap<EndpointName, Implementation>,
 ): Promise<Response> {
   await scenarioLatency();
-  const { response, name, def } = await answer(request, implemented);
+  let outcome: Answer;
+  try {
+    outcome = await throughCallGate(() => answer(request, implemented));
+  } catch (error) {
+    // A failure before the call was known (reading the body, the gate): still no stack in reply.
+    logServerError(request, error);
+    outcome = { response: serverError() };
+  }
+  const { name, def } = outcome;
+  const response = hardened(outcome.response);
   if (name && def) {
     for (const listener of replyListeners) listener({ name, def, response: response.clone() });
   }
   return response;
+}
+
+/** A failure inside the mock goes to the developer's console, never into the reply. */
+function logServerError(request: Request, error: unknown): void {
+  console.error(`[mock server] ${request.method} ${request.url} failed inside:`, error);
 }
 
 interface Answer {
@@ -178,14 +265,7 @@ async function answer(
   const { name, def, pathParams } = found;
   const answered = (response: Response): Answer => ({ response, name, def });
   const implementation = implemented.get(name);
-  if (!implementation) {
-    return {
-      response: HttpResponse.json(
-        { ...fail(null), message: `The mock server does not implement ${name} yet` },
-        { status: 501 },
-      ),
-    };
-  }
+  if (!implementation) return { response: notImplemented(name) };
   const forced = takeForcedError(name);
   if (forced) return answered(failure(forced));
   let me: MockUser | null = null;
@@ -196,13 +276,19 @@ async function answer(
     ({ user: me, accessToken } = auth);
   }
   if (!expectedBody(def, bodyKind)) return answered(failure(BAD_REQUEST));
-  const parsed = def.request
-    ? def.request.safeParse({ ...fields, ...pathParams })
-    : Object.keys(fields).length === 0
-      ? { success: true as const, data: {} }
-      : { success: false as const };
-  if (!parsed.success) return answered(failure(BAD_REQUEST));
+  // Bounded before the schema reads it: a body nested 2000 levels deep overflowed the stack of
+  // the schema's recursive parse (issue 17 item 4).
+  if (requestLimitFault(fields) !== null) return answered(failure(BAD_REQUEST));
   try {
+    const parsed = def.request
+      ? def.request.safeParse({ ...fields, ...pathParams })
+      : Object.keys(fields).length === 0
+        ? { success: true as const, data: {} }
+        : { success: false as const };
+    if (!parsed.success) {
+      const tooMany = sendsTooManyFiles(def, fields, pathParams);
+      return answered(failure(tooMany ? MOCK_ERROR.tooManyFiles : BAD_REQUEST));
+    }
     const reply = await implementation.resolve({
       name,
       def,
@@ -215,7 +301,8 @@ async function answer(
     return answered(reply instanceof Response ? reply : HttpResponse.json(reply as never));
   } catch (error) {
     if (error instanceof MockApiError) return answered(failure(error.errorCode));
-    throw error;
+    logServerError(request, error);
+    return answered(serverError());
   } finally {
     // A refused write may still have changed something (a failed login counts towards the lock).
     if (def.method !== 'GET') notifyDatabaseWrite();
@@ -223,10 +310,13 @@ async function answer(
 }
 
 /**
- * The msw handlers of some implemented calls: one per method and path of the catalogue, which
- * finds the call by its command, answers the scenario's forced error, checks the bearer token
- * (401), checks the request against the contract (WB-400-212) and then runs the implementation.
- * Exact paths come before templates, so `/message/recv` wins over `/message/{messageType}`.
+ * The msw handlers of the catalogue: one per method and path of it, which finds the call by its
+ * command, answers the scenario's forced error, checks the bearer token (401), checks the request
+ * against the contract (WB-400-212) and then runs the implementation, or answers 501 naming a
+ * call that has none yet. Exact paths come before templates, so `/message/recv` wins over
+ * `/message/{messageType}`; last, anything else under the api prefix answers 404 JSON, so that no
+ * call falls through to the app's HTML (issue 17 item 6). Every answer is hardened (nosniff), and
+ * a failure inside answers a bare 500 (issue 17 items 3, 4).
  */
 export function createHttpHandlers(implementations: readonly Implementation[]): HttpHandler[] {
   const implemented = new Map<EndpointName, Implementation>();
@@ -237,17 +327,19 @@ export function createHttpHandlers(implementations: readonly Implementation[]): 
     implemented.set(implementation.name, implementation);
   }
   const routes = new Map<string, { method: HttpMethod; path: string }>();
-  for (const name of implemented.keys()) {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def: EndpointDef = endpoints[name];
     routes.set(`${def.method} ${def.path}`, { method: def.method, path: def.path });
   }
   const ordered = [...routes.values()].sort(
     (a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')),
   );
-  return ordered.map(({ method, path }) => {
+  const catalogue = ordered.map(({ method, path }) => {
     const on = method === 'GET' ? http.get : method === 'POST' ? http.post : http.delete;
     return on(apiPath(mswPath(path)), ({ request }) => serve(request, implemented));
   });
+  const elsewhere = http.all(apiPath('/*'), ({ request }) => hardened(noSuchCall(request)));
+  return [...catalogue, elsewhere];
 }
 
 /** Answers a handler's refusal with a code from anywhere inside it. */

@@ -1,3 +1,4 @@
+import { useSubmitGuard } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface ActionState<T> {
@@ -9,14 +10,16 @@ interface ActionState<T> {
 /**
  * A call the user sets off (sign in, download), with its pending and error state: what the login
  * page needs of a mutation, without the query library (the login page has a size budget; the
- * signed-in screens use react-query). A newer call supersedes an older one still running.
+ * signed-in screens use react-query). It runs once at a time through the kit's submit guard, as
+ * every submit of the product does: a second press while a call runs, even one that lands before
+ * React re-renders, is ignored.
  */
 export function useAction<I, T>(
   run: (input: I) => Promise<T>,
   handlers: { onSuccess?: (data: T, input: I) => void } = {},
 ) {
   const [state, setState] = useState<ActionState<T>>({ status: 'idle' });
-  const latest = useRef(0);
+  const guard = useSubmitGuard();
   const live = useRef(true);
   const callbacks = useRef({ run, ...handlers });
   callbacks.current = { run, ...handlers };
@@ -27,21 +30,26 @@ export function useAction<I, T>(
     };
   }, []);
 
-  const mutate = useCallback((input: I) => {
-    const id = ++latest.current;
-    setState({ status: 'pending' });
-    callbacks.current.run(input).then(
-      (data) => {
-        if (!live.current || id !== latest.current) return;
-        setState({ status: 'success', data });
-        callbacks.current.onSuccess?.(data, input);
-      },
-      (error: unknown) => {
-        if (!live.current || id !== latest.current) return;
-        setState({ status: 'error', error });
-      },
-    );
-  }, []);
+  const { run: guarded } = guard;
+  const mutate = useCallback(
+    (input: I) => {
+      const running = guarded(() => callbacks.current.run(input));
+      if (!running) return;
+      setState({ status: 'pending' });
+      running.then(
+        (data) => {
+          if (!live.current) return;
+          setState({ status: 'success', data });
+          callbacks.current.onSuccess?.(data, input);
+        },
+        (error: unknown) => {
+          if (!live.current) return;
+          setState({ status: 'error', error });
+        },
+      );
+    },
+    [guarded],
+  );
 
   return {
     mutate,

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 
 /**
  * How the web reaches the local agent, the program on the user's machine that launches the

@@ -304,6 +304,42 @@ describe('401: one refresh for every request in flight (foundation.md §4, §8)'
     expect(onSessionEnd).toHaveBeenCalledWith('refresh-failed');
   });
 
+  it('a stored token with a non-ASCII character ends the session instead of failing every call', async () => {
+    let reached = 0;
+    server.use(
+      http.get(api('/user'), () => {
+        reached += 1;
+        return ok(me);
+      }),
+    );
+    const { client, session, onSessionEnd } = setup({ session: signedIn('A1\u00e9') });
+    await expect(client.call('user.GET_ME')).rejects.toMatchObject({ kind: 'session-ended' });
+    expect(reached).toBe(0);
+    expect(onSessionEnd).toHaveBeenCalledOnce();
+    expect(onSessionEnd).toHaveBeenCalledWith('unusable-token');
+    expect(await session.read()).toBeNull();
+  });
+
+  it('tells the app the session is ending while the store still holds it', async () => {
+    server.use(
+      http.get(api('/user'), () => failed(401, 'WB-401-001')),
+      http.post(api('/open/login/token'), () => failed(401, null)),
+    );
+    const session = signedIn();
+    const seen: (string | undefined)[] = [];
+    const { client, onSessionEnd } = setup({
+      session,
+      onSessionEnding: () => {
+        seen.push(
+          (session.read() as { token?: { access_token?: string } } | null)?.token?.access_token,
+        );
+      },
+    });
+    await expect(client.call('user.GET_ME')).rejects.toMatchObject({ kind: 'session-ended' });
+    expect(seen).toEqual(['A1']);
+    expect(onSessionEnd).toHaveBeenCalledOnce();
+  });
+
   it('a refresh with no answer rejects the waiting requests and keeps the session', async () => {
     server.use(
       http.get(api('/user'), () => failed(401, null)),

@@ -7,7 +7,7 @@ import {
 } from '../endpoints/download.ts';
 import { loadEndpoint } from '../endpoints/lazyCatalogue.ts';
 import type { FileInfo } from '../endpoints/requestParts.ts';
-import { DEFAULT_API_PREFIX, siteKindOf } from '../endpoints/site.ts';
+import { DEFAULT_API_PREFIX, isSendableToken, siteKindOf } from '../endpoints/site.ts';
 import type { EndpointDef } from '../endpoints/types.ts';
 import type { ErrorContext } from '../errors/catalogue.ts';
 import { parseErrorCode } from '../errors/parseErrorCode.ts';
@@ -63,6 +63,11 @@ export interface ApiClientOptions {
   session: SessionStore;
   /** Called once when a 401 or 402 cannot be recovered; the store is already cleared. */
   onSessionEnd: (reason: SessionEndReason) => void;
+  /**
+   * Called just before the store is cleared, while the screens still show the signed-in user
+   * (apps/web keeps what the open forms hold there: clearing the store unmounts them).
+   */
+  onSessionEnding?: (reason: SessionEndReason) => void;
   /** The current page's path, for the site-kind header; defaults to `location.pathname`. */
   pagePath?: () => string;
   /** The origin before the api prefix; '' (the default) for the page's own origin. */
@@ -175,6 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function endSession(reason: SessionEndReason, accessToken: string | undefined) {
     if (ended) return;
     ended = { accessToken };
+    options.onSessionEnding?.(reason);
     await store.clear();
     options.onSessionEnd(reason);
   }
@@ -308,6 +314,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (;;) {
       const accessToken = call.bearer ? (await store.read())?.token?.access_token : undefined;
       if (ended && accessToken !== undefined && accessToken !== ended.accessToken) ended = null;
+      if (accessToken !== undefined && !isSendableToken(accessToken)) {
+        // fetch would refuse the header on every call, each a 'network' error, forever.
+        await endSession('unusable-token', accessToken);
+        throw new ApiError({ kind: 'session-ended', status: 401, endpoint: name });
+      }
       const response = await fetchOnce(name, def, params, call, accessToken);
       const renewal =
         call.bearer && response.status === 401

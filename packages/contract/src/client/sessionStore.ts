@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import { type SessionData, sessionDataSchema } from '../schemas/session.ts';
+import { z } from '../zod.ts';
 
 /**
  * What the browser keeps of a session (foundation.md §3 "Session data kept in browser storage").

@@ -65,10 +65,13 @@ export type DownloadInfoParams<K extends DownloadKind> = ApiParams<DownloadDef<K
  * - `refresh-failed`: a 401, and the refresh was refused or no token was stored;
  * - `unauthorized-after-refresh`: a second 401 on the retry after a successful refresh;
  * - `reset-failed`: a 402, and reset-token was refused or no token was stored;
- * - `payment-required-after-reset`: a second 402 on the retry after a successful reset-token.
+ * - `payment-required-after-reset`: a second 402 on the retry after a successful reset-token;
+ * - `unusable-token`: the stored access token cannot be sent at all (a character no HTTP header
+ *   may carry): no call could ever succeed with it, so it ends like a failed refresh (assumed).
  */
 export type SessionEndReason =
   | 'refresh-failed'
   | 'unauthorized-after-refresh'
   | 'reset-failed'
-  | 'payment-required-after-reset';
+  | 'payment-required-after-reset'
+  | 'unusable-token';

@@ -1,3 +1,4 @@
+import { safeUrl, URL_SCHEMES, WEB_LINK } from '../links/safeUrl.ts';
 import type { ConfigValue } from './configString.ts';
 
 /** Small readers shared by the key readers. Each returns undefined for "not readable". */
@@ -20,28 +21,18 @@ export function readText(text: string | undefined): string | undefined {
 }
 
 /**
- * An absolute http(s) URL, else undefined. Other schemes (`javascript:`, `data:`) are refused
- * because these values end up in `href`s: a configuration must not be able to run script.
+ * An absolute http(s) URL, else undefined: these values end up in `href`s and navigation, so the
+ * product's one scheme check (safeUrl) refuses `javascript:`, `data:` and the rest.
  */
 export function readHttpUrl(text: string | undefined): string | undefined {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeUrl(text, { allow: URL_SCHEMES.WEB }) ?? undefined;
 }
 
 /**
  * A link: an absolute http(s) URL, or a path on this site (`/help`). assumed: the spec shows no
  * value of the keys that hold links; a path lets a deployment (the demo among them) serve the
- * page itself. `//host` and `/\host` lead browsers to another site, so they are refused too.
+ * page itself. `//host` and `/\host` lead browsers to another site, so safeUrl refuses them.
  */
 export function readLink(text: string | undefined): string | undefined {
-  const url = readHttpUrl(text);
-  if (url) return url;
-  const trimmed = text?.trim();
-  return trimmed && /^\/(?![/\\])[^\s\\]*$/.test(trimmed) ? trimmed : undefined;
+  return safeUrl(text, WEB_LINK) ?? undefined;
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { boardFileSchema, boardPostSchema } from '../schemas/board.ts';
 import { boardTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { fileParts, pagingQuery, wireBool, wireDatetime, wireInt } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { downloadByFileIdx, fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
 

@@ -1,8 +1,10 @@
-import { z } from 'zod/mini';
 import { bookPageSchema, bookSchema, indexNodeSchema } from '../schemas/book.ts';
 import { bookStatusValue, bookTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { pagingQuery, searchQuery, wireInt } from '../schemas/primitives.ts';
+import { indexTreeFault } from '../validation/indexTree.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { formWithNumberedFiles, writeReply } from './requestParts.ts';
 import { taskInput } from './task.ts';
@@ -20,7 +22,7 @@ export const BOOK_PAGE_RANGE_SIZE = 100;
 const bookInput = z.strictObject({
   bookIdx: z.optional(z.number().check(z.int())),
   bookName: z.string(),
-  bookDesc: z.optional(z.string()),
+  bookDesc: z.optional(z.string().check(z.maxLength(LIMITS.DESCRIPTION_MAX))),
   bookType: bookTypeValue,
   bookStatus: z.optional(bookStatusValue),
   pageCount: z.optional(z.number().check(z.int())),
@@ -55,10 +57,17 @@ export const bookEndpoints = {
   }),
   'book.MOD_INDEX': post('/book', 'MOD_INDEX', {
     body: 'multipart',
-    request: z.strictObject({ bookIdx: wireInt, indexNode: z.array(indexNodeSchema) }),
+    request: z.strictObject({
+      bookIdx: wireInt,
+      indexNode: z
+        .array(indexNodeSchema)
+        .check(z.refine((nodes) => indexTreeFault(nodes) === null, 'index too deep or too large')),
+    }),
     response: writeReply,
     spec,
-    assumed: 'indexNode is the list of root nodes, sent as a JSON part',
+    assumed:
+      'indexNode is the list of root nodes, sent as a JSON part; at most BOOK_INDEX_DEPTH_MAX ' +
+      'levels and BOOK_INDEX_NODES_MAX entries',
   }),
   'book.DUP': post('/book', 'DUP', {
     body: 'multipart',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { endpointGroups, endpoints } from './catalogue.ts';
 import { endpointKey } from './lookup.ts';
 import type { EndpointDef } from './types.ts';

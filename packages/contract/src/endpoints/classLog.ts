@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { classLogSchema, meetRecordFileSchema, meetUserLogSchema } from '../schemas/meet.ts';
 import { feeRowSchema } from '../schemas/price.ts';
@@ -10,6 +9,7 @@ import {
   wireInt,
   wireIntList,
 } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 import { type EndpointGroup, get, post } from './define.ts';
 import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
 

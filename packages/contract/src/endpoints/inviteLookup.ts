@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { companySchema } from '../schemas/company.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { int, opt, wireInt } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 
 // Shared by the meet area (signed-in) and the open area (guests): a module of its own, so that a
 // page calling open calls does not load the whole meet area.

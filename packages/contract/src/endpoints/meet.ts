@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { userTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { meetSchema, referenceFileSchema } from '../schemas/meet.ts';
 import { int, opt, pagingQuery, wireInt } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { inviteLookupQuery, inviteLookupReply } from './inviteLookup.ts';
 import { fileInfoQuery, fileInfoReply, formWithNumberedFiles, writeReply } from './requestParts.ts';

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { messageTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { messageSchema } from '../schemas/message.ts';
 import { fileParts, pagingQuery, wireInt } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import {
   downloadByFileIdx,

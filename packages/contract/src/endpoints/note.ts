@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
 import { fileOutputValue, noteStatusValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { noteSchema } from '../schemas/note.ts';
 import { noteAgendaSchema, noteJsonSchema } from '../schemas/notePageJson.ts';
 import { pagingQuery, searchQuery, wireInt, zeroOrOne } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 import { type EndpointGroup, get, post } from './define.ts';
 import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { userTypeValue } from '../schemas/codeValues.ts';
 import { brandingMetaSchema, companySchema } from '../schemas/company.ts';
 import { enquiryMailSchema } from '../schemas/enquiry.ts';
@@ -10,6 +9,7 @@ import {
   resetTokenResponseSchema,
   tokenSchema,
 } from '../schemas/session.ts';
+import { z } from '../zod.ts';
 import { type EndpointGroup, get, post } from './define.ts';
 import { inviteLookupQuery, inviteLookupReply } from './inviteLookup.ts';
 import { fileInfoQuery, fileInfoReply, writeReply } from './requestParts.ts';

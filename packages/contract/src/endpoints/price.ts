@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { unitPriceSchema } from '../schemas/price.ts';
 import { wireInt } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { writeReply } from './requestParts.ts';
 

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { downloadFileTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { filePart, int, opt, wireInt } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 
 /**
  * Pieces shared by the request and response schemas of several areas.

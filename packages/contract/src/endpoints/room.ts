@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   roomOpenTypeValue,
   roomShowTypeValue,
@@ -8,6 +7,8 @@ import {
 import { envelope } from '../schemas/envelope.ts';
 import { pagingQuery, wireBool, wireDatetime, wireInt } from '../schemas/primitives.ts';
 import { roomBookSchema, roomSchema, roomTemplateSchema, roomUserSchema } from '../schemas/room.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { noFields, writeReply } from './requestParts.ts';
 
@@ -23,7 +24,7 @@ const idxList = z.array(idx).check(z.minLength(1));
 const roomInput = z.strictObject({
   roomCode: z.optional(z.string()),
   roomTitle: z.optional(z.string()),
-  roomDesc: z.optional(z.string()),
+  roomDesc: z.optional(z.string().check(z.maxLength(LIMITS.DESCRIPTION_MAX))),
   roomType: z.optional(roomTypeValue),
   templateIdx: z.optional(idx),
   showDatetime: z.optional(wireDatetime),

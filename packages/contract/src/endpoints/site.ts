@@ -25,6 +25,15 @@ export function siteKindOf(pathname: string): SiteKind {
 }
 
 /** The bearer authorization header value (foundation.md §7: "carries the stored access token"). */
+/**
+ * Whether an access token can travel in an Authorization header: RFC 6750's b64token
+ * (letters, digits, `-._~+/`, then `=` padding), which every JWT is. Anything else (a non-ASCII
+ * character, a space, a line break) makes `fetch` throw before a byte is sent.
+ */
+export function isSendableToken(accessToken: string): boolean {
+  return /^[A-Za-z0-9\-._~+/]+=*$/.test(accessToken);
+}
+
 export function bearerHeader(accessToken: string): string {
   return `Bearer ${accessToken}`;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import { pagingQuery, wireDate, wireYearMonth } from '../schemas/primitives.ts';
 import {
@@ -7,6 +6,7 @@ import {
   openMeetDayRowSchema,
   statsRowSchema,
 } from '../schemas/statistics.ts';
+import { z } from '../zod.ts';
 import { type EndpointGroup, get } from './define.ts';
 import { noFields } from './requestParts.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { envelope } from '../schemas/envelope.ts';
 import {
   pagingQuery,
@@ -8,6 +7,7 @@ import {
   wireInt,
 } from '../schemas/primitives.ts';
 import { taskSchema, taskUserSchema } from '../schemas/task.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { writeReply } from './requestParts.ts';
 

@@ -1,9 +1,10 @@
-import { z } from 'zod/mini';
 import { userRoleValue, userStatusValue, userTypeValue } from '../schemas/codeValues.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { filePart, int, pagingQuery, wireInt, wireIntList } from '../schemas/primitives.ts';
 import { memoSchema, userSchema } from '../schemas/user.ts';
 import { userExcelResultSchema } from '../schemas/userExcel.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { z } from '../zod.ts';
 import { del, type EndpointGroup, get, post } from './define.ts';
 import { noFields, writeReply } from './requestParts.ts';
 
@@ -37,7 +38,7 @@ const userInput = z.strictObject({
   password: z.optional(z.string()),
   phone: z.optional(z.string()),
   phone2: z.optional(z.string()),
-  email: z.optional(z.string()),
+  email: z.optional(z.string().check(z.maxLength(LIMITS.EMAIL_MAX))),
   groupIdx: z.optional(idx),
 });
 

@@ -194,3 +194,10 @@ describe('textParamNames', () => {
     expect(textParamNames('No params, {x, date}, { }')).toEqual([]);
   });
 });
+
+describe('a name inside a sentence', () => {
+  it('cannot turn the rest of the sentence around with a bidirectional override', () => {
+    const text = interpolate('{name}: not allowed', 'en', { name: 'invoice\u202efdp.exe' });
+    expect(text).toBe('invoicefdp.exe: not allowed');
+  });
+});

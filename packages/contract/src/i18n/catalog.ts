@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '../validation/visibleText.ts';
 import { formatNumber, formatWon, pluralCategory } from './format.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locale.ts';
 import { isKoreanParticle, withParticle } from './particle.ts';
@@ -182,7 +183,7 @@ function renderParticle(
   if (particle === undefined || !isKoreanParticle(particle)) return null;
   const end = PARTICLE_TAIL.lastIndex - 1;
   if (value === undefined) return { text: text.slice(start, end + 1), end };
-  return { text: withParticle(String(value), particle), end };
+  return { text: withParticle(withoutBidiControls(String(value)), particle), end };
 }
 
 /** A param as a number; NaN when it is none (an empty or a wordy string). */
@@ -192,8 +193,9 @@ function toNumber(value: string | number): number {
 
 function formatValue(value: string | number, type: string | undefined, locale: Locale): string {
   const number = toNumber(value);
-  // A param that is no number (a size already written as "10 MB") is shown as given.
-  if (type === undefined || !Number.isFinite(number)) return String(value);
+  // A param that is no number (a size already written as "10 MB") is shown as given, without
+  // the controls that would make a name read backwards inside the sentence.
+  if (type === undefined || !Number.isFinite(number)) return withoutBidiControls(String(value));
   return type === 'currency' ? formatWon(number, locale) : formatNumber(number, locale);
 }
 

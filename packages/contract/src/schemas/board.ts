@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { boardTypeValue } from './codeValues.ts';
 import { datetimeText, int, opt } from './primitives.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { bookStatusValue, bookTypeValue } from './codeValues.ts';
 import { datetimeText, int, opt } from './primitives.ts';
 import { userRefSchema } from './user.ts';

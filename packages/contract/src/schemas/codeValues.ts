@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 
 /**
  * The code values the entity schemas accept, as literal unions.

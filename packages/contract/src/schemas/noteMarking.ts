@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 
 /**
  * What the marking of a note reads from its page JSON beyond the fields of `notePageJson.ts`.

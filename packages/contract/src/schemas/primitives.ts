@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import { LIMITS } from '../validation/limits.ts';
+import { z } from '../zod.ts';
 
 /**
  * Building blocks shared by the entity schemas.
@@ -79,10 +80,23 @@ export const filePart = z.instanceof(Blob);
 /** One or more files under the same form field name (the shared uploader takes up to 5). */
 export const fileParts = z.union([filePart, z.array(filePart)]);
 
-/** Paging fields of the list calls (foundation.md §7: "page, size"; screens.md §7: "paging false"). */
+/** A page index, counted from 0 (the Spring page of the envelope). */
+export const pageIndex = z.pipe(wireInt, z.number().check(z.int(), z.gte(0)));
+
+/** A page size, from 1 to LIMITS.PAGE_SIZE_MAX: a size of 0 is refused, not read as 1. */
+export const pageSize = z.pipe(
+  wireInt,
+  z.number().check(z.int(), z.gte(1), z.lte(LIMITS.PAGE_SIZE_MAX)),
+);
+
+/**
+ * Paging fields of the list calls (foundation.md §7: "page, size"; screens.md §7: "paging
+ * false"). Bounded (issue 17 item 4: `page=-2` answered rows, `size=0` was silently 1), so every
+ * paged call refuses what breaks them with WB-400-212.
+ */
 export const pagingQuery = {
-  page: z.optional(wireInt),
-  size: z.optional(wireInt),
+  page: z.optional(pageIndex),
+  size: z.optional(pageSize),
   paging: z.optional(wireBool),
 } as const;
 

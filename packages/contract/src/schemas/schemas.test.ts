@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { agentLaunchSchema, faqSchema } from './agent.ts';
 import { boardFileSchema, boardPostSchema, hiddenNoticeSchema } from './board.ts';
 import { bookPageSchema, bookSchema, indexNodeSchema, isWorkbook } from './book.ts';

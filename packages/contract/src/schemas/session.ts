@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { companySchema } from './company.ts';
 import { int, opt } from './primitives.ts';
 import { sessionUserSchema } from './user.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { licenseTypeValue } from './codeValues.ts';
 import { int, opt } from './primitives.ts';
 

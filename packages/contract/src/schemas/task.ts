@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod.ts';
 import { datetimeText, int, opt } from './primitives.ts';
 
 /** The note reference of a task's own task user (screens.md §3: note{companyIdx,meetIdx,noteDir,noteIdx}). */

@@ -30,8 +30,12 @@ export function isValidPhone(phone: string): boolean {
  */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** assumed: at most LIMITS.EMAIL_MAX characters (issue 17 item 4: every long input is bounded). */
 export function validateEmail(email: string): ValidationFault | null {
   if (email === '') return null;
+  if (email.length > LIMITS.EMAIL_MAX) {
+    return validationFault('valid.maxLength', { max: LIMITS.EMAIL_MAX });
+  }
   return EMAIL.test(email) ? null : validationFault('valid.email');
 }
 

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { type ValidationFault, validationFault } from './messages.ts';
+import { isBlank } from './visibleText.ts';
 
 /**
  * Invite codes: "9 digits, shown 3-3-3" (foundation.md §9). issue 3: `parseInviteCode(input)`
@@ -80,6 +81,6 @@ export function formatInviteCode(code: string): string {
 
 /** foundation.md §5: "Invite code or link is required". */
 export function validateInviteCode(input: string): ValidationFault | null {
-  if (input.trim() === '') return validationFault('valid.required');
+  if (isBlank(input)) return validationFault('valid.required');
   return parseInviteCode(input) ? null : validationFault('valid.inviteCode');
 }

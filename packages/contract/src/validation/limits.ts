@@ -51,6 +51,10 @@ export const LIMITS = {
   MEMO_MAX: 200,
   ENQUIRY_CONTENT_MAX: 300,
   PHONE_MAX: 16,
+  /** assumed: the longest address SMTP carries (RFC 5321: a 256-octet path less its brackets). */
+  EMAIL_MAX: 254,
+  /** assumed: a book's or a room's description (bookDesc, roomDesc), which the spec does not bound. */
+  DESCRIPTION_MAX: 1000,
   INVITE_CODE_DIGITS: 9,
   FEE_DIGITS_MAX: 9,
   // --- uploads ---
@@ -73,9 +77,27 @@ export const LIMITS = {
   BOOK_PAGES_FETCH_MAX: 1000,
   /** "end defaults to start+9 capped at page count" */
   PAGE_RANGE_DEFAULT_SPAN: 9,
+  /**
+   * assumed: a table of contents nests at most 10 levels (book, part, chapter, section...) and
+   * holds at most 2000 entries, twice the pages of the largest book (BOOK_PAGES_FETCH_MAX).
+   */
+  BOOK_INDEX_DEPTH_MAX: 10,
+  BOOK_INDEX_NODES_MAX: 2000,
+  /** assumed: the largest page a list call may ask for is the largest the spec uses (1000). */
+  PAGE_SIZE_MAX: 1000,
   NOTE_COLUMNS_MIN: 1,
   NOTE_COLUMNS_MAX: 4,
   NOTE_COLUMNS_DEFAULT: 2,
+  // --- any request (issue 17 item 4: every nested or long input is bounded) ---
+  /**
+   * assumed: the deepest nesting of objects and lists a request may carry; the deepest real one,
+   * a table of contents of BOOK_INDEX_DEPTH_MAX levels, takes two per level.
+   */
+  REQUEST_DEPTH_MAX: 32,
+  /** assumed: items of one list in a request (user lists, answer keys...). */
+  REQUEST_LIST_MAX: 10000,
+  /** assumed: characters of one text field (a 1000-page answer key is well under it). */
+  REQUEST_TEXT_MAX: 5 * MB,
   // --- editor, images ---
   EDITOR_IMAGE_WIDTH_MAX: 1000,
   EDITOR_IMAGE_JPEG_QUALITY: 0.8,

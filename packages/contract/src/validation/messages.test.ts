@@ -42,7 +42,7 @@ describe('validationTexts (issue 3 item 9)', () => {
       '20자 이내로 입력해 주세요.',
     );
     expect(validationMessage({ key: 'valid.fileSize', params: { max: '30 MB' } }, 'en')).toBe(
-      'File size must be less than 30 MB.',
+      'A file can be up to 30 MB.',
     );
   });
 });

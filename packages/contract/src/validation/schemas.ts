@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import type { PasswordPolicy } from '../config/readers.ts';
+import { z } from '../zod.ts';
 import { validateEmail, validateParentPhone, validatePhone } from './contact.ts';
 import { parseInviteCode, validateInviteCode } from './inviteCode.ts';
 import { validatePassword } from './password.ts';

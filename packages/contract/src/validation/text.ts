@@ -1,17 +1,19 @@
 import { LIMITS } from './limits.ts';
 import { type ValidationFault, validationFault } from './messages.ts';
+import { isBlank } from './visibleText.ts';
 
 /**
  * Text fields with a required check and a length limit. Lengths count characters as the user
- * sees them (code points; assumed), so an emoji counts once. A value of only spaces counts as
- * empty wherever the spec says "required" (assumed; screens.md §5 says "non-blank" for several).
+ * sees them (code points; assumed), so an emoji counts once. A value that shows nothing (spaces,
+ * zero-width characters, fillers: `isBlank`) counts as empty wherever the spec says "required"
+ * (assumed; screens.md §5 says "non-blank" for several).
  */
 export function charCount(text: string): number {
   return [...text].length;
 }
 
 function requiredMax(text: string, max: number): ValidationFault | null {
-  if (text.trim() === '') return validationFault('valid.required');
+  if (isBlank(text)) return validationFault('valid.required');
   return charCount(text) > max ? validationFault('valid.maxLength', { max }) : null;
 }
 
@@ -123,7 +125,7 @@ export function validateLength(
   text: string,
   limits: { min?: number; max?: number; optional?: boolean },
 ): ValidationFault | null {
-  if (text.trim() === '') return limits.optional ? null : validationFault('valid.required');
+  if (isBlank(text)) return limits.optional ? null : validationFault('valid.required');
   const count = charCount(text);
   if (limits.min !== undefined && count < limits.min) {
     return validationFault('valid.minLength', { min: limits.min });

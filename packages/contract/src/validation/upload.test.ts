@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/index.ts';
+import { validationTexts } from './messages.ts';
 import {
   checkUpload,
   fileExtension,
@@ -158,4 +160,30 @@ describe('helpers', () => {
     expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(10)).toBe('10 B');
   });
+});
+
+describe('the size limit says what it does (issue 17: "less than 100 MB" accepted exactly 100 MB)', () => {
+  it.each(Object.entries(UPLOAD_RULE))(
+    '%s: a file of exactly the limit passes, a byte more is refused with "up to"',
+    (_name, rule) => {
+      const atLimit = checkUpload([file('a.pdf', rule.maxFileBytes)], {
+        ...rule,
+        extensions: ['pdf'],
+      });
+      expect(atLimit.rejected).toEqual([]);
+      const over = checkUpload([file('a.pdf', rule.maxFileBytes + 1)], {
+        ...rule,
+        extensions: ['pdf'],
+      });
+      const fault = over.rejected[0]?.fault;
+      expect(fault?.key).toBe('valid.fileSize');
+      const size = formatFileSize(rule.maxFileBytes);
+      expect(translate(validationTexts, 'en', 'valid.fileSize', fault?.params)).toBe(
+        `A file can be up to ${size}.`,
+      );
+      expect(translate(validationTexts, 'ko', 'valid.fileSize', fault?.params)).toBe(
+        `파일 크기는 ${size} 이하여야 합니다.`,
+      );
+    },
+  );
 });

@@ -145,7 +145,32 @@ export function formatFileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-export type UploadRuleName = 'type' | 'extension' | 'suffix' | 'size' | 'duplicateName' | 'count';
+/** The rules of an upload; `signature` is checkUploadContents' (fileSignature.ts): bytes unlike the name. */
+export type UploadRuleName =
+  | 'type'
+  | 'extension'
+  | 'signature'
+  | 'suffix'
+  | 'size'
+  | 'duplicateName'
+  | 'count';
+
+/**
+ * The server's code for a file refused by each rule, so that the mock answers what the browser
+ * refused with the code the spec gives it (foundation.md §8: WB-400-401 too many upload files,
+ * WB-400-402 upload file too large, WB-400-403 extension not allowed). A file whose bytes are not
+ * what its extension says is WB-400-403 too (issue 17 item 3). assumed: a missing name suffix and a
+ * duplicate name, for which §8 has no code, are a bad request parameter (WB-400-212).
+ */
+export const UPLOAD_REFUSAL_CODE: Readonly<Record<UploadRuleName, string>> = {
+  type: 'WB-400-403',
+  extension: 'WB-400-403',
+  signature: 'WB-400-403',
+  suffix: 'WB-400-212',
+  size: 'WB-400-402',
+  duplicateName: 'WB-400-212',
+  count: 'WB-400-401',
+};
 
 export interface FileRejection {
   fileName: string;

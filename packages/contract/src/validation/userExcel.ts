@@ -1,3 +1,4 @@
+import { USER_TYPE } from '../codes/users.ts';
 import type { PasswordPolicy } from '../config/readers.ts';
 import { hasParentPhone } from '../permissions/rules.ts';
 import { validateEmail, validateParentPhone, validatePhone } from './contact.ts';
@@ -65,6 +66,19 @@ export const USER_EXCEL_RULE = {
   extensions: ['xlsx'],
   legacyExtensions: ['xls'],
 } as const;
+
+/**
+ * The user types a bulk registration takes, the first being the form's default; the form offers
+ * these and the server refuses any other (WB-400-212), one rule for both (issue 17 item 5).
+ * assumed: the spec lists no choices; a manager registers students, teachers, open teachers and
+ * operators in bulk, and an admin or monitor account is made one at a time in the register form.
+ */
+export const USER_EXCEL_USER_TYPES: readonly number[] = [
+  USER_TYPE.STUDENT,
+  USER_TYPE.TEACHER,
+  USER_TYPE.OPEN_TEACHER,
+  USER_TYPE.OPERATOR,
+];
 
 /** A fault of the registration: a contract text key (`valid.*`) and its values. */
 export interface UserExcelFault {

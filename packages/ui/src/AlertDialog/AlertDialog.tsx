@@ -47,7 +47,7 @@ export function AlertDialog({
     onChange: onOpenChange,
     name: 'AlertDialog `open`',
   });
-  const { pending, failure, run } = useConfirmAction(onConfirm, () => setOpen(false));
+  const { pending, failure, run } = useConfirmAction(onConfirm, () => setOpen(false), isOpen);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialogFrame

@@ -1,6 +1,9 @@
+import { safeUrl, WEB_LINK } from '@platform/contract';
 import { Button } from '../Button/index.ts';
 import { type RenderLink, renderAnchor } from '../FrameLink/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { frameTexts } from '../i18n/texts/frame.ts';
 import { DownloadIcon } from '../internal/icons/DownloadIcon.tsx';
 import { HelpIcon } from '../internal/icons/HelpIcon.tsx';
 import { LogoutIcon } from '../internal/icons/LogoutIcon.tsx';
@@ -8,6 +11,9 @@ import { MessageIcon } from '../internal/icons/MessageIcon.tsx';
 import { ProfileIcon } from '../internal/icons/ProfileIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './AppHeader.module.css';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(frameTexts);
 
 export interface AppHeaderProps {
   /** The main page of the institution, e.g. `/demo/main`: where the logo leads. */
@@ -27,7 +33,10 @@ export interface AppHeaderProps {
   hasUnreadMessages?: boolean;
   /** Disaster mode hides the message icon (foundation.md §2). */
   disasterMode?: boolean;
-  /** The help site (configuration HELP_SITE); opens in a new window. */
+  /**
+   * The help site (configuration HELP_SITE); opens in a new window. An http(s) URL or a path of
+   * this site; anything else (`javascript:`) is not shown (safeUrl).
+   */
   helpHref?: string;
   /** The signed-in user's name, shown on the profile button. */
   userName?: string;
@@ -59,6 +68,7 @@ export function AppHeader({
   const t = useT();
   const showDownload = !inNativeClient && appAllowed;
   const showMessages = Boolean(messagesHref) && !disasterMode;
+  const help = safeUrl(helpHref, WEB_LINK);
 
   return (
     <header className={styles.header} data-slot="app-header">
@@ -110,10 +120,10 @@ export function AppHeader({
               })}
             </li>
           )}
-          {helpHref && (
+          {help && (
             <li>
               <a
-                href={helpHref}
+                href={help}
                 target="_blank"
                 rel="noreferrer"
                 className={styles.iconLink}

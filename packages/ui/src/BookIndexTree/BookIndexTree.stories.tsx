@@ -81,6 +81,25 @@ export const ReadOnly: Story = {
   },
 };
 
+/**
+ * Two presses of Save in one task, before React re-renders (issue 17 item 1): one save. The old
+ * guard was a saving flag in state, which read false for both.
+ */
+export const DoubleClickSavesOnce: Story = {
+  args: { onSave: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))) },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.edit }));
+    const save = canvas.getByRole('button', { name: t.save });
+    save.click();
+    save.click();
+    await waitFor(() => expect(canvas.getByRole('tree', { name: t.label })).toBeVisible());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t.save })).toBeNull());
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Edit with the keyboard: add an entry, indent it, rename it and save the new tree. */
 export const EditAndSave: Story = {
   play: async (context) => {

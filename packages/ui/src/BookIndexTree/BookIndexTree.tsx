@@ -1,4 +1,4 @@
-import type { IndexNode, ValidationFault } from '@platform/contract';
+import { type IndexNode, indexTreeDepth, LIMITS, type ValidationFault } from '@platform/contract';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -20,6 +20,7 @@ import { ArrowIcon } from '../internal/icons/ArrowIcon.tsx';
 import { CloseIcon } from '../internal/icons/CloseIcon.tsx';
 import { PlusIcon } from '../internal/icons/PlusIcon.tsx';
 import { parsePage } from '../internal/parsePage.ts';
+import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 import { TextField } from '../TextField/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './BookIndexTree.module.css';
@@ -152,7 +153,8 @@ export function BookIndexTree({
   const t = useT();
   const [draft, setDraft] = useState<DraftNode[] | null>(null);
   const [faults, setFaults] = useState<Map<string, ValidationFault>>(new Map());
-  const [saving, setSaving] = useState(false);
+  // One save however fast Save is pressed twice (the kit's submit guard).
+  const { pending: saving, run: guarded } = useSubmitGuard();
   const [announcement, setAnnouncement] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -201,15 +203,14 @@ export function BookIndexTree({
     const found = validateDraft(pruned, pageCount);
     setFaults(found);
     if (found.size > 0) return;
-    setSaving(true);
-    try {
-      await onSave?.(toIndexNodes(pruned));
-      setDraft(null);
-    } catch {
-      // The screen reports its own failure; what was typed stays for another try.
-    } finally {
-      setSaving(false);
-    }
+    await guarded(async () => {
+      try {
+        await onSave?.(toIndexNodes(pruned));
+        setDraft(null);
+      } catch {
+        // The screen reports its own failure; what was typed stays for another try.
+      }
+    });
   };
 
   let body: ReactNode;
@@ -302,13 +303,19 @@ export function BookIndexTree({
                       size="sm"
                       label={t('bookIndex.indent', names)}
                       icon={ICONS.indent}
-                      disabled={!previousAtLevel || row.position === 1}
+                      disabled={
+                        !previousAtLevel ||
+                        row.position === 1 ||
+                        row.level + indexTreeDepth(node.children) >= LIMITS.BOOK_INDEX_DEPTH_MAX
+                      }
                       onClick={() => apply({ type: 'indent', id: node.id })}
                     />
                     <IconButton
                       size="sm"
                       label={t('bookIndex.addChild', names)}
                       icon={ICONS.addChild}
+                      // No level below the deepest the contract allows (issue 17 item 4).
+                      disabled={row.level >= LIMITS.BOOK_INDEX_DEPTH_MAX}
                       onClick={() => apply({ type: 'addChild', id: node.id })}
                     />
                     <IconButton

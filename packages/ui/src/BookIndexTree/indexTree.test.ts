@@ -1,3 +1,4 @@
+import { indexTreeDepth, LIMITS } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type DraftNode,
@@ -112,5 +113,33 @@ describe('editing', () => {
     const deleted = editTree(base(), { type: 'delete', id: 'B' });
     expect(deleted.tree.map((n) => n.title)).toEqual(['A', 'C']);
     expect(deleted.focusId).toBe('C');
+  });
+});
+
+describe('the depth the server takes (issue 17 item 4)', () => {
+  const chain = (levels: number): DraftNode[] => {
+    let nodes: DraftNode[] = [];
+    for (let level = levels; level >= 1; level -= 1) nodes = [draft(`L${level}`, 1, nodes)];
+    return nodes;
+  };
+
+  it('offers no level below BOOK_INDEX_DEPTH_MAX: a child or an indent there leaves the tree as it was (the server refused the deeper index)', () => {
+    const deepest = chain(LIMITS.BOOK_INDEX_DEPTH_MAX);
+    const bottom = `L${LIMITS.BOOK_INDEX_DEPTH_MAX}`;
+    expect(indexTreeDepth(editTree(deepest, { type: 'addChild', id: bottom }).tree)).toBe(
+      LIMITS.BOOK_INDEX_DEPTH_MAX,
+    );
+    const withSibling = editTree(deepest, { type: 'addSibling', id: bottom }).tree;
+    const sibling = flatten(withSibling, (node) => node.id).at(-1)?.node.id ?? '';
+    expect(indexTreeDepth(editTree(withSibling, { type: 'indent', id: sibling }).tree)).toBe(
+      LIMITS.BOOK_INDEX_DEPTH_MAX,
+    );
+    // One level less still takes a child.
+    const shallower = chain(LIMITS.BOOK_INDEX_DEPTH_MAX - 1);
+    const child = editTree(shallower, {
+      type: 'addChild',
+      id: `L${LIMITS.BOOK_INDEX_DEPTH_MAX - 1}`,
+    });
+    expect(indexTreeDepth(child.tree)).toBe(LIMITS.BOOK_INDEX_DEPTH_MAX);
   });
 });

@@ -1,4 +1,9 @@
-import { type IndexNode, type ValidationFault, validateIndexStartPage } from '@platform/contract';
+import {
+  type IndexNode,
+  indexTreeFault,
+  type ValidationFault,
+  validateIndexStartPage,
+} from '@platform/contract';
 
 /** A node being edited: the page may be empty while typed, and each has an editing id. */
 export interface DraftNode {
@@ -133,9 +138,22 @@ export type TreeEdit =
 /**
  * One edit of the tree, on a copy. Moves stay among siblings; indent makes an entry the last
  * child of the sibling before it; outdent puts it right after its parent. An edit that cannot
- * apply (the first entry up, a top-level entry out) returns the tree unchanged.
+ * apply (the first entry up, a top-level entry out) returns the tree unchanged, and so does one
+ * that would make the tree deeper or larger than the contract allows (indexTreeFault: the server
+ * refuses such an index, issue 17 item 4).
  */
 export function editTree(
+  nodes: readonly DraftNode[],
+  edit: TreeEdit,
+): { tree: DraftNode[]; focusId: string | null } {
+  const edited = applyEdit(nodes, edit);
+  if (indexTreeFault(edited.tree) && !indexTreeFault(nodes)) {
+    return { tree: cloneTree(nodes), focusId: edit.id };
+  }
+  return edited;
+}
+
+function applyEdit(
   nodes: readonly DraftNode[],
   edit: TreeEdit,
 ): { tree: DraftNode[]; focusId: string | null } {

@@ -175,6 +175,62 @@ export const AsyncConfirm: Story = {
   play: asyncConfirmPlay,
 };
 
+let releaseConfirm = () => {};
+
+const doubleClickConfirmsOncePlay: NonNullable<Story['play']> = async (context) => {
+  const { canvas, userEvent, args } = context;
+  const t = textsOf(context);
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog', { name: t.title });
+  const confirm = screen.getByRole('button', { name: t.confirm });
+  // Two presses in one task, before React can re-render: a pending flag in state reads false for
+  // both (issue 17 item 1), the guard does not.
+  confirm.click();
+  confirm.click();
+  await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+  await userEvent.dblClick(confirm);
+  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  releaseConfirm();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+
+  // Opened again, it confirms again: the guard lasts one opening.
+  await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+  await screen.findByRole('alertdialog', { name: t.title });
+  screen.getByRole('button', { name: t.confirm }).click();
+  await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+  releaseConfirm();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+};
+
+/** A fast double click on an async confirm runs it once (issue 17 item 1). */
+export const DoubleClickConfirmsOnce: Story = {
+  args: {
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          releaseConfirm = resolve;
+        }),
+    ),
+  },
+  play: doubleClickConfirmsOncePlay,
+};
+
+/** A synchronous confirm closes at once; the second press of a double click does not run it again. */
+export const DoubleClickSyncConfirmsOnce: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await screen.findByRole('alertdialog', { name: t.title });
+    const confirm = screen.getByRole('button', { name: t.confirm });
+    confirm.click();
+    confirm.click();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 const failingConfirm = () =>
   fn(
     () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('WB-400-212')), 200)),

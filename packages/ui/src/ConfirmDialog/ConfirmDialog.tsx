@@ -60,7 +60,7 @@ export function ConfirmDialog({
     onChange: onOpenChange,
     name: 'ConfirmDialog `open`',
   });
-  const { pending, failure, run } = useConfirmAction(onConfirm, () => setOpen(false));
+  const { pending, failure, run } = useConfirmAction(onConfirm, () => setOpen(false), isOpen);
   const handleOpenChange = (next: boolean) => {
     // Radix closes through here for Cancel and Escape only; confirm closes itself.
     if (!next) onCancel?.();

@@ -22,6 +22,8 @@ import {
 } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { tableTexts } from '../i18n/texts/table.ts';
 import { SortIcon } from '../internal/icons/SortIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { Pagination } from '../Pagination/index.ts';
@@ -37,6 +39,9 @@ import {
   selectedCount,
   togglePageSelection,
 } from './selection.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(tableTexts);
 
 /** The server page a paged table shows; page indexes count from 0 like `resultPage.number`. */
 export interface DataTablePagination {

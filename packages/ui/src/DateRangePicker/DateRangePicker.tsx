@@ -2,6 +2,8 @@ import { QUICK_RANGE, type QuickRange } from '@platform/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { datesTexts } from '../i18n/texts/dates.ts';
 import fields from '../styles/dateFields.module.css';
 import styles from './DateRangePicker.module.css';
 import {
@@ -13,6 +15,9 @@ import {
   EMPTY_RANGE,
   quickRangeValue,
 } from './dateRange.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(datesTexts);
 
 export interface DateRangePickerProps {
   /** The legend of the pair, e.g. 'Publish period' or 'Search period'. */

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { datesTexts } from '../i18n/texts/dates.ts';
 import fields from '../styles/dateFields.module.css';
 import styles from './DateTimeInput.module.css';
 import {
@@ -9,6 +11,9 @@ import {
   joinWireDateTime,
   splitWireDateTime,
 } from './dateTime.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(datesTexts);
 
 export interface DateTimeInputProps {
   /** The legend of the three inputs, e.g. 'Submit deadline'. */

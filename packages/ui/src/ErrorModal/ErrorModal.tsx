@@ -49,7 +49,7 @@ export function ErrorModal({
     onChange: onOpenChange,
     name: 'ErrorModal `open`',
   });
-  const { pending, run } = useConfirmAction(onConfirm, () => setOpen(false));
+  const { pending, run } = useConfirmAction(onConfirm, () => setOpen(false), isOpen);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const { lines, codeLine } = errorModalText(code, { locale, context, message });
   return (

@@ -2,7 +2,13 @@ import { UPLOAD_RULE } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
+import {
+  disguisedFile,
+  dropFiles,
+  HTML_PAGE,
+  MB,
+  sizedFile,
+} from '../internal/testing/storyFiles.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { FileUploadList, type FileUploadListProps } from './FileUploadList.tsx';
 
@@ -70,7 +76,8 @@ export const Filled: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t.choose })).toHaveFocus();
     await userEvent.upload(canvas.getByLabelText(t.choose), sizedFile('발표.pptx', 5 * MB));
-    await expect(canvas.getByText('발표.pptx')).toBeVisible();
+    // Added once its first bytes are read.
+    await expect(await canvas.findByText('발표.pptx')).toBeVisible();
     await expect(canvas.getByText(t.count(3))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: t.remove('시간표.xlsx') }));
@@ -97,7 +104,7 @@ export const Empty: Story = {
       sizedFile('a.hwp', 1000),
       sizedFile('b.docx', 1000),
     ]);
-    await expect(canvas.getByText(texts.count)).toBeVisible();
+    await expect(await canvas.findByText(texts.count)).toBeVisible();
     await expect(canvas.queryByText(texts.empty)).not.toBeInTheDocument();
     await expect(args.onFilesChange).toHaveBeenCalledOnce();
   },
@@ -124,7 +131,7 @@ export const Refusals: Story = {
       sizedFile('big.pdf', UPLOAD_RULE.shared.maxFileBytes + 1),
     );
     const alert = canvasElement.querySelector('[data-slot="upload-rejections"]') as HTMLElement;
-    await expect(alert).toHaveTextContent(texts.size);
+    await waitFor(() => expect(alert).toHaveTextContent(texts.size));
     // A jfif picture, a duplicate name and a zip dropped together; the valid one still gets in.
     await dropFiles(zoneOf(canvasElement), [
       sizedFile('photo.jfif', 1000),
@@ -144,6 +151,35 @@ export const Refusals: Story = {
 const fiveFiles = ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf'].map((name) =>
   sizedFile(name, 1000),
 );
+
+/**
+ * Defect (issue 17 item 3): a file was judged by its name. An HTML page named `.png` and a text
+ * named `.pdf` are refused, each named with what is wrong; the genuine PDF beside them gets in.
+ */
+export const DisguisedFilesAreRefused: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context;
+    const t = textsOf(context);
+    const texts = {
+      html: t.rejected('photo.png', 'valid.fileSignature', { extension: 'png' }),
+      text: t.rejected('report.pdf', 'valid.fileSignature', { extension: 'pdf' }),
+    };
+    await dropFiles(zoneOf(canvasElement), [
+      disguisedFile('photo.png', HTML_PAGE, 'image/png'),
+      disguisedFile('report.pdf', 'meeting notes, plain text', 'application/pdf'),
+      sizedFile('genuine.pdf', 1000),
+    ]);
+    const alert = canvasElement.querySelector('[data-slot="upload-rejections"]') as HTMLElement;
+    await waitFor(() => expect(alert).toHaveTextContent(texts.html));
+    await expect(alert).toHaveTextContent(texts.text);
+    await expect(canvas.getByText('genuine.pdf')).toBeVisible();
+    await expect(canvas.queryByText('photo.png')).not.toBeInTheDocument();
+    await expect(args.onFilesChange).toHaveBeenCalledOnce();
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'genuine.pdf' }),
+    ]);
+  },
+};
 
 /** Five files: the chooser is off and a dropped sixth file is refused by count. */
 export const LimitReached: Story = {
@@ -178,3 +214,28 @@ export const Disabled: Story = {
     await expect(screen.queryByText(/new\.pdf/)).not.toBeInTheDocument();
   },
 };
+
+/**
+ * Defect: a right-to-left override (U+202E) in a file name made "invoice‮fdp.docx" read as the
+ * PDF "invoicexcod.pdf". Names show in the order they are stored, in the list and in the remove
+ * button's name.
+ */
+export const BidiOverrideInFileName: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await userEvent.upload(
+      canvas.getByLabelText(t.choose),
+      sizedFile('invoice\u202efdp.docx', 1000),
+    );
+    await expect(await canvas.findByText('invoicefdp.docx')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.remove('invoicefdp.docx') })).toBeVisible();
+    await expect(canvasText(context.canvasElement)).not.toContain('\u202e');
+  },
+};
+
+const canvasText = (canvasElement: HTMLElement) =>
+  `${canvasElement.textContent ?? ''}${Array.from(
+    canvasElement.querySelectorAll('[aria-label]'),
+    (element) => element.getAttribute('aria-label'),
+  ).join('')}`;

@@ -1,3 +1,9 @@
+// The one submit guard, for a submit that is not a form (an app's call helper, a button's call).
+export {
+  type SubmitGuard,
+  type SubmitGuardRunOptions,
+  useSubmitGuard,
+} from '../internal/useSubmitGuard.ts';
 export {
   contractResolver,
   type FaultError,

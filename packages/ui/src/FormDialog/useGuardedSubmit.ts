@@ -1,5 +1,6 @@
-import { type BaseSyntheticEvent, useCallback, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 
 export interface GuardedSubmit<V extends FieldValues> {
   /** The form's onSubmit: validates, then saves; ignored while a save runs. */
@@ -20,66 +21,61 @@ export interface GuardedSubmitOptions<V extends FieldValues> {
 }
 
 /**
- * A react-hook-form submit that saves once however fast it is pressed: the guard is a ref, set
- * before anything awaits, so a second click that lands before React re-renders (when a pending
- * flag in state would still read false) does nothing. Every form of the product submits through
- * it, directly or through FormDialog.
+ * A react-hook-form submit that saves once however fast it is pressed, through the kit's one
+ * submit guard (useSubmitGuard: a ref taken before anything awaits, so a second click that lands
+ * before React re-renders does nothing). Every form of the product submits through it, directly
+ * or through FormDialog.
  */
 export function useGuardedSubmit<V extends FieldValues>(
   form: UseFormReturn<V>,
   save: (values: V) => Promise<unknown> | unknown,
   { beforeSave, onError, onSaved }: GuardedSubmitOptions<V> = {},
 ): GuardedSubmit<V> {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  const guard = useSubmitGuard();
+  const { claim, release, run } = guard;
   const latest = useRef({ save, beforeSave, onError, onSaved });
   latest.current = { save, beforeSave, onError, onSaved };
 
-  const run = useCallback(async (values: V) => {
-    setPending(true);
-    try {
-      await latest.current.save(values);
-      latest.current.onSaved?.();
-    } catch (error) {
-      latest.current.onError?.(error);
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
+  const saveClaimed = useCallback(
+    async (values: V) => {
+      try {
+        await run(() => latest.current.save(values), { claimed: true });
+        latest.current.onSaved?.();
+      } catch (error) {
+        latest.current.onError?.(error);
+      }
+    },
+    [run],
+  );
 
   const submit = useCallback(
     (event?: BaseSyntheticEvent) => {
       // A form nested in another's React tree (a dialog opened from a form) submits only itself.
       event?.stopPropagation();
-      if (busy.current) {
+      // Taken before validation awaits: a press during it is refused too.
+      if (!claim()) {
         event?.preventDefault();
         return;
       }
-      busy.current = true;
       void form.handleSubmit(
         (values) => {
           const ask = latest.current.beforeSave;
-          if (!ask) return run(values);
-          busy.current = false;
+          if (!ask) return saveClaimed(values);
+          release();
           ask(values);
         },
-        () => {
-          busy.current = false;
-        },
+        () => release(),
       )(event);
     },
-    [form, run],
+    [form, claim, release, saveClaimed],
   );
 
   const saveChecked = useCallback(
     (values: V) => {
-      if (busy.current) return;
-      busy.current = true;
-      void run(values);
+      if (claim()) void saveClaimed(values);
     },
-    [run],
+    [claim, saveClaimed],
   );
 
-  return { submit, saveChecked, pending };
+  return { submit, saveChecked, pending: guard.pending };
 }

@@ -234,6 +234,28 @@ const keyboardMove: Play = async (context) => {
 
 export const KeyboardMove: Story = { play: keyboardMove };
 
+/** Two presses of Move in one task, before React re-renders (issue 17 item 1): one move. */
+export const DoubleClickMovesOnce: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const texts = textsOf(context);
+    await userEvent.click(row(canvas, /이서연/));
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: texts.moveTo }));
+    const dialog = await screen.findByRole('dialog', { name: texts.moveTitle });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: texts.target }),
+      '4',
+    );
+    const move = within(dialog).getByRole('button', { name: texts.move });
+    move.click();
+    move.click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The menu key opens the same menu on a group; Escape closes it and gives the row its focus. */
 export const ContextMenuByKeyboard: Story = {
   play: async (context) => {

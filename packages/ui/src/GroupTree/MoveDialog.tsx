@@ -6,6 +6,7 @@ import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { groupsTexts } from '../i18n/texts/groups.ts';
+import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 import { Select } from '../Select/index.ts';
 import { canMoveGroupTo, type GroupTreeMove, splitRowIds } from './moves.ts';
 import { type GroupTreeIndex, groupsInTreeOrder } from './treeIndex.ts';
@@ -55,10 +56,16 @@ export function MoveDialog({ index, request, onMove, onClose }: MoveDialogProps)
       : choices;
   }, [index, userIdxs, groupIdxs, t]);
 
+  // One move per dialog, however fast Move is pressed twice (the kit's submit guard): the dialog
+  // closes on a move and opens anew for the next.
+  const { claim, release } = useSubmitGuard();
   const move = () => {
-    if (target === '') return;
+    if (target === '' || !claim()) return;
     if (onMove(Number(target))) onClose();
-    else setNothingToDo(true);
+    else {
+      release();
+      setNothingToDo(true);
+    }
   };
 
   return (

@@ -1,3 +1,4 @@
+import { signatureOf } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
@@ -94,6 +95,8 @@ const textsOf = (context: Pick<StoryContext, 'globals'>) => {
     notAnImage: (name: string) =>
       k('crop.fileRejected', { name, message: k('valid.profileImage') }),
     unreadable: (name: string) => k('crop.unreadable', { name }),
+    disguised: (name: string, extension: string) =>
+      k('crop.fileRejected', { name, message: k('valid.fileSignature', { extension }) }),
   };
 };
 
@@ -191,6 +194,26 @@ export const CropsTheFramedSquare: Story = {
   play: cropsTheFramedSquarePlay,
 };
 
+/**
+ * Two presses of Apply in one task, before React re-renders (issue 17 item 1): one upload. The
+ * old guard was a busy flag in state, which read false for both.
+ */
+export const DoubleClickAppliesOnce: Story = {
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))) },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    await userEvent.click(canvas.getByRole('button', { name: t.trigger }));
+    await userEvent.upload(screen.getByLabelText(t.choose), await makePicture('me.png', 300, 300));
+    const apply = screen.getByRole('button', { name: t.apply });
+    await waitFor(() => expect(apply).toBeEnabled());
+    apply.click();
+    apply.click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Keyboard only: open, move and zoom with keys, Tab to Apply and press Enter. */
 export const KeyboardOnly: Story = {
   play: async (context) => {
@@ -268,17 +291,39 @@ export const NotAnImageThenAPicture: Story = {
   },
 };
 
-/** Named like a picture but not one: the browser cannot decode it, and says so. */
+/** A PNG's first bytes and then damage: the browser cannot decode it, and says so. */
 export const UnreadablePicture: Story = {
   args: {
     trigger: undefined,
     defaultOpen: true,
-    file: new File(['not really a png'], 'broken.png', { type: 'image/png' }),
+    file: new File([signatureOf('png'), 'then damaged bytes'], 'broken.png', {
+      type: 'image/png',
+    }),
   },
   play: async (context) => {
     const t = textsOf(context);
     await expect(await screen.findByText(t.unreadable('broken.png'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t.apply })).toBeDisabled();
+  },
+};
+
+/**
+ * Defect (issue 17 item 3): a picture was judged by its name, and the server kept an HTML page
+ * named `profile_image.png`. Its first bytes give it away: refused before cropping, named.
+ */
+export const HtmlNamedAsPicture: Story = {
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    file: new File(['<!doctype html><script>alert(1)</script>'], 'me.png', { type: 'image/png' }),
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = textsOf(context);
+    await expect(await screen.findByText(t.disguised('me.png', 'png'))).toBeVisible();
+    await expect(screen.queryByRole('group', { name: t.area })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: t.apply })).toBeDisabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 

@@ -18,6 +18,7 @@ import { ArrowIcon } from '../internal/icons/ArrowIcon.tsx';
 import { MinusIcon } from '../internal/icons/MinusIcon.tsx';
 import { PlusIcon } from '../internal/icons/PlusIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
+import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 import {
   clampZoom,
   croppedAreaPixels,
@@ -31,7 +32,7 @@ import {
   ZOOM,
 } from './cropMath.ts';
 import styles from './ImageCropDialog.module.css';
-import { checkProfileImage, croppedFileName, PROFILE_IMAGE_ACCEPT } from './imageFile.ts';
+import { checkProfileImageContents, croppedFileName, PROFILE_IMAGE_ACCEPT } from './imageFile.ts';
 import { renderCroppedImage } from './renderCrop.ts';
 
 // The widget's texts come with it: pages without it do not carry them.
@@ -104,12 +105,18 @@ export function ImageCropDialog({
   const [zoom, setZoom] = useState<number>(ZOOM.min);
   const [media, setMedia] = useState<MediaSize | null>(null);
   const [cropSize, setCropSize] = useState<Size | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One crop per opening, however fast confirm is pressed (the kit's submit guard).
+  const { pending: busy, run, release } = useSubmitGuard();
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The picture being checked: a slower check of an earlier choice, or one that ends after the
+  // dialog closed, must not show its picture.
+  const checking = useRef<File | null>(null);
   const choose = useCallback(
-    (chosen: File) => {
-      const rejected = checkProfileImage(chosen);
+    async (chosen: File) => {
+      checking.current = chosen;
+      const rejected = await checkProfileImageContents(chosen);
+      if (checking.current !== chosen) return;
       if (rejected) {
         setSource(null);
         setFault(
@@ -133,12 +140,14 @@ export function ImageCropDialog({
   // Each opening starts afresh: with the screen's file if it gave one, else with the chooser.
   useEffect(() => {
     if (!open) {
+      checking.current = null;
       setSource(null);
       setFault(null);
-    } else if (file) {
-      choose(file);
+    } else {
+      release();
+      if (file) void choose(file);
     }
-  }, [open, file, choose]);
+  }, [open, file, choose, release]);
 
   // Each picture's object URL is let go when the next one replaces it or the dialog unmounts.
   useEffect(() => {
@@ -162,19 +171,21 @@ export function ImageCropDialog({
     event.preventDefault();
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!source || !media || !cropSize) return;
-    setBusy(true);
-    try {
-      const area = croppedAreaPixels(crop, media, cropSize, zoom);
-      const blob = await renderCroppedImage(source.url, area, LIMITS.PROFILE_CROP_SIZE);
-      await onConfirm(new File([blob], croppedFileName(source.name), { type: blob.type }));
-      setOpen(false);
-    } catch {
+    const running = run(
+      async () => {
+        const area = croppedAreaPixels(crop, media, cropSize, zoom);
+        const blob = await renderCroppedImage(source.url, area, LIMITS.PROFILE_CROP_SIZE);
+        await onConfirm(new File([blob], croppedFileName(source.name), { type: blob.type }));
+      },
+      { keepOnSuccess: true },
+    );
+    running?.then(
+      () => setOpen(false),
       // The screen reports its own failure; the dialog stays open so the user can try again.
-    } finally {
-      setBusy(false);
-    }
+      () => {},
+    );
   };
 
   const hintId = `${id}-hint`;
@@ -210,7 +221,7 @@ export function ImageCropDialog({
           tabIndex={-1}
           onChange={(event) => {
             const chosen = event.target.files?.[0];
-            if (chosen) choose(chosen);
+            if (chosen) void choose(chosen);
             // Choosing the same file again after a refusal must fire a change again.
             event.target.value = '';
           }}

@@ -1,4 +1,11 @@
-import { checkUpload, type FileRejection, UPLOAD_RULE, validationFault } from '@platform/contract';
+import {
+  checkUpload,
+  type FileRejection,
+  readFileHead,
+  signatureRejection,
+  UPLOAD_RULE,
+  validationFault,
+} from '@platform/contract';
 
 /** The file chooser's `accept`, from the contract's profile picture rule. */
 export const PROFILE_IMAGE_ACCEPT = UPLOAD_RULE.profileImage.extensions
@@ -19,6 +26,15 @@ export function checkProfileImage(
     return { fileName: file.name, rule: 'type', fault: validationFault('valid.profileImage') };
   }
   return null;
+}
+
+/**
+ * `checkProfileImage`, then the file's first bytes (issue 17 item 3): an HTML page or a program
+ * named `.png`, whose type the browser may report as an image from the name alone, is refused
+ * with the rule `signature`, naming the file.
+ */
+export async function checkProfileImageContents(file: File): Promise<FileRejection | null> {
+  return checkProfileImage(file) ?? signatureRejection(file.name, await readFileHead(file));
 }
 
 /** The name of the cropped file: the original's with the output's extension. */

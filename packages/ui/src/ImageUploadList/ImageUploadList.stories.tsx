@@ -2,7 +2,13 @@ import { LIMITS, UPLOAD_RULE } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, spyOn, waitFor } from 'storybook/test';
-import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
+import {
+  disguisedFile,
+  dropFiles,
+  HTML_PAGE,
+  MB,
+  sizedFile,
+} from '../internal/testing/storyFiles.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { ImageUploadList, type ImageUploadListProps } from './ImageUploadList.tsx';
 
@@ -178,8 +184,8 @@ export const Refusals: Story = {
       sizedFile('scan.png', LIMITS.IMAGE_UPLOAD_BYTES_MAX + 1, 'image/png'),
     );
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(
-      t.rejected('scan.png', 'valid.fileSize', { max: '10 MB' }),
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(t.rejected('scan.png', 'valid.fileSize', { max: '10 MB' })),
     );
     await dropFiles(canvasElement.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement, [
       sizedFile('photo.jfif', 1000, 'image/jpeg'),
@@ -188,6 +194,33 @@ export const Refusals: Story = {
       expect(alert).toHaveTextContent(t.rejected('photo.jfif', 'valid.fileType')),
     );
     await expect(args.onImagesChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Defect (issue 17 item 3): a page image was judged by its name. An HTML page named `.png` is
+ * refused, named with what is wrong; the real picture chosen with it becomes page 1.
+ */
+export const DisguisedImageIsRefused: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const t = textsOf(context);
+    const [real] = await pages(1);
+    await userEvent.upload(canvas.getByLabelText(t.choose), [
+      disguisedFile('page-0.png', HTML_PAGE, 'image/png'),
+      real as File,
+    ]);
+    const alert = canvas.getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        t.rejected('page-0.png', 'valid.fileSignature', { extension: 'png' }),
+      ),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1));
+    await expect(canvas.getByAltText(t.thumb(1, 'page-1.png'))).toBeVisible();
+    await expect(args.onImagesChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'page-1.png' }),
+    ]);
   },
 };
 

@@ -1,4 +1,4 @@
-import { UPLOAD_RULE, type UploadRule } from '@platform/contract';
+import { UPLOAD_RULE, type UploadRule, withoutBidiControls } from '@platform/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
@@ -173,8 +173,8 @@ export function ImageUploadList({
                       {index + 1}
                     </span>
                   </div>
-                  <span className={styles.name} title={file.name}>
-                    {file.name}
+                  <span className={styles.name} title={withoutBidiControls(file.name)}>
+                    {withoutBidiControls(file.name)}
                   </span>
                   <div className={styles.actions}>
                     <IconButton

@@ -2,9 +2,14 @@ import { LIMITS } from '@platform/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { tableTexts } from '../i18n/texts/table.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { addedCount } from './addedCount.ts';
 import styles from './LoadMoreFooter.module.css';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(tableTexts);
 
 export interface LoadMoreFooterProps {
   /** How many items the list shows now; its growth is what gets announced. */

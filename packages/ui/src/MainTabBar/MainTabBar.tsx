@@ -9,10 +9,15 @@ import {
 } from 'react';
 import { type RenderLink, renderAnchor } from '../FrameLink/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { frameTexts } from '../i18n/texts/frame.ts';
 import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
 import { foldGroups } from './foldGroups.ts';
 import styles from './MainTabBar.module.css';
 import type { MainTab, MainTabGroup } from './mainTabGroups.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(frameTexts);
 
 export interface MainTabBarProps {
   groups: readonly MainTabGroup[];

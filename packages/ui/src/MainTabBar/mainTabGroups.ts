@@ -5,6 +5,11 @@ import {
   showsSettlementTab,
 } from '@platform/contract';
 import type { TextKey, Translate } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { frameTexts } from '../i18n/texts/frame.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(frameTexts);
 
 export interface MainTab {
   /** Stable id, also what `activeTabId` names. */

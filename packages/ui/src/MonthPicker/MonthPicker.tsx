@@ -1,5 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useLocale, useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { datesTexts } from '../i18n/texts/dates.ts';
 import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import styles from './MonthPicker.module.css';
@@ -13,6 +15,9 @@ import {
   type YearMonth,
   yearMonthOf,
 } from './yearMonth.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(datesTexts);
 
 export interface MonthPickerProps {
   /** The visible name of the picker, e.g. 'Settlement month'. */

@@ -203,6 +203,37 @@ export const CompleteWithFeedback: Story = {
 };
 
 /**
+ * Two presses of the completion's confirm in one task, before React re-renders (issue 17 item 1):
+ * one completion. The old guard was a busy flag in state, which read false for both.
+ */
+export const DoubleClickCompletesOnce: Story = {
+  args: {
+    status: NOTE_STATUS.INSPECTION,
+    onComplete: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))),
+  },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const locale = localeOf(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: kitText(locale, 'noteReview.continueCorrection') }),
+    );
+    await userEvent.click(
+      await canvas.findByRole('button', { name: kitText(locale, 'noteReview.complete') }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: kitText(locale, 'noteReview.completeTitle'),
+    });
+    const confirm = within(dialog).getByRole('button', {
+      name: kitText(locale, 'noteReview.completeConfirm'),
+    });
+    confirm.click();
+    confirm.click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
  * The action a teacher is offered for each status (none once completed). Each status story
  * carries its tag itself: the test runner reads tags from the story object as written.
  */

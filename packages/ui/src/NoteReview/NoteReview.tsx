@@ -25,6 +25,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { notesTexts } from '../i18n/texts/notes.ts';
+import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 import {
   NoteMarkingCard,
   type NoteMarkingCardProps,
@@ -153,7 +154,8 @@ function ReviewBody({
   const [correcting, setCorrecting] = useState(false);
   const [completeOpen, setCompleteOpen] = useState(false);
   const [comment, setComment] = useState('');
-  const [completing, setCompleting] = useState(false);
+  // One completion however fast the confirm is pressed twice (the kit's submit guard).
+  const { pending: completing, run: guarded } = useSubmitGuard();
 
   const completed = status === NOTE_STATUS.COMPLETED;
   const offered = reviewActions(status, viewer);
@@ -165,17 +167,15 @@ function ReviewBody({
     setCorrecting(true);
   };
 
-  const complete = async () => {
-    setCompleting(true);
-    try {
-      await onComplete?.(comment);
-      setCompleteOpen(false);
-    } catch {
-      // The app shows the error; the dialog stays open with what was typed.
-    } finally {
-      setCompleting(false);
-    }
-  };
+  const complete = () =>
+    guarded(async () => {
+      try {
+        await onComplete?.(comment);
+        setCompleteOpen(false);
+      } catch {
+        // The app shows the error; the dialog stays open with what was typed.
+      }
+    });
 
   return (
     <section className={styles.review} data-slot="note-review" aria-labelledby={titleId}>

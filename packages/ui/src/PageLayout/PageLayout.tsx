@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { frameTexts } from '../i18n/texts/frame.ts';
 import styles from './PageLayout.module.css';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(frameTexts);
 
 export interface PageLayoutProps {
   /** The `AppHeader`. */

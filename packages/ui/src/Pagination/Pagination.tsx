@@ -2,10 +2,15 @@ import { TEXTBOOK_PAGE_SIZE_OPTIONS } from '@platform/contract';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { tableTexts } from '../i18n/texts/table.ts';
 import { ChevronIcon } from '../internal/icons/ChevronIcon.tsx';
 import { DoubleChevronIcon } from '../internal/icons/DoubleChevronIcon.tsx';
 import styles from './Pagination.module.css';
 import { clampPageIndex, pageCount, pageRowRange, pageWindow } from './pages.ts';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(tableTexts);
 
 export interface PaginationProps {
   /** The shown page, counted from 0 like the server's `resultPage.number`. */

@@ -2,7 +2,7 @@ import { BOOK_KIND, LIMITS, missingBookPdfs } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
+import { disguisedFile, dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { type BookPdfFiles, PdfUploader, type PdfUploaderProps } from './PdfUploader.tsx';
 
@@ -83,7 +83,8 @@ export const Workbook: Story = {
       canvas.getByLabelText(t.choose('worksheet')),
       sizedFile('수학_문제.pdf', 20 * MB),
     );
-    await expect(canvas.getByText('수학_문제.pdf')).toBeVisible();
+    // Taken once its first bytes are read.
+    await expect(await canvas.findByText('수학_문제.pdf')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.replace('worksheet') })).toBeVisible();
     await expect(canvas.getByTestId('complete')).toHaveTextContent('quickAnswer');
 
@@ -113,7 +114,7 @@ export const Textbook: Story = {
     await expect(canvas.getByRole('group', { name: texts.group })).toBeVisible();
     await expect(canvas.getByText(texts.rules)).toBeVisible();
     await userEvent.upload(canvas.getByLabelText(texts.choose), sizedFile('국어 교재.pdf', 3 * MB));
-    await expect(canvas.getByTestId('complete')).toHaveTextContent('complete');
+    await waitFor(() => expect(canvas.getByTestId('complete')).toHaveTextContent('complete'));
   },
 };
 
@@ -134,13 +135,62 @@ export const Refusals: Story = {
       canvas.getByLabelText(texts.choose),
       sizedFile('big_문제.pdf', LIMITS.PDF_UPLOAD_BYTES_MAX + 1),
     );
-    await expect(alert).toHaveTextContent(texts.size);
+    await waitFor(() => expect(alert).toHaveTextContent(texts.size));
     const zone = worksheet.querySelector('[data-slot="upload-drop-zone"]') as HTMLElement;
     await dropFiles(zone, [sizedFile('scan_문제.jfif', 1000)]);
     await waitFor(() => expect(alert).toHaveTextContent(texts.jfif));
     await dropFiles(zone, [sizedFile('수학_빠른정답.pdf', 1000)]);
     await waitFor(() => expect(alert).toHaveTextContent(texts.suffix));
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Defect (issue 17 item 3): a PDF was judged by its name. A text file named `.pdf` is refused,
+ * named with what is wrong, and the slot stays empty; the real PDF chosen next is taken.
+ */
+export const DisguisedPdfIsRefused: Story = {
+  args: { kind: BOOK_KIND.TEXTBOOK },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const t = textsOf(context);
+    const choose = canvas.getByLabelText(t.choose('textbook'));
+    const alert = within(slotOf(canvasElement, 'textbook')).getByRole('alert');
+    await userEvent.upload(
+      choose,
+      disguisedFile('국어 교재.pdf', 'not a PDF: plain text', 'application/pdf'),
+    );
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        t.rejected('국어 교재.pdf', 'valid.fileSignature', { extension: 'pdf' }),
+      ),
+    );
+    await expect(canvas.getByTestId('complete')).toHaveTextContent('textbook');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.upload(choose, sizedFile('국어 교재.pdf', 3 * MB));
+    await waitFor(() => expect(canvas.getByTestId('complete')).toHaveTextContent('complete'));
+    await expect(alert).not.toHaveTextContent('국어 교재.pdf');
+  },
+};
+
+/**
+ * Both PDFs chosen at once, before either is read: each slot keeps its file (a slot's check
+ * ending after the other's must not put back the value it started from).
+ */
+export const BothSlotsAtOnce: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = textsOf(context);
+    await Promise.all([
+      userEvent.upload(canvas.getByLabelText(t.choose('worksheet')), sizedFile('a_문제.pdf', MB)),
+      userEvent.upload(
+        canvas.getByLabelText(t.choose('quickAnswer')),
+        sizedFile('a_빠른정답.pdf', MB),
+      ),
+    ]);
+    await waitFor(() => expect(canvas.getByTestId('complete')).toHaveTextContent('complete'));
+    await expect(canvas.getByText('a_문제.pdf')).toBeVisible();
+    await expect(canvas.getByText('a_빠른정답.pdf')).toBeVisible();
   },
 };
 
@@ -155,7 +205,7 @@ export const Missing: Story = {
     const answer = canvas.getAllByRole('group')[1] as HTMLElement;
     await expect(answer).toHaveAccessibleDescription(texts.required);
     await userEvent.upload(canvas.getByLabelText(texts.choose), sizedFile('b_answer.pdf', 1000));
-    await expect(canvas.getByText('b_answer.pdf')).toBeVisible();
+    await expect(await canvas.findByText('b_answer.pdf')).toBeVisible();
     await expect(canvas.queryByText(texts.required)).not.toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import {
   type BookPdfSlot,
   bookPdfRule,
   bookPdfSlots,
-  checkUpload,
+  checkUploadContents,
   type FileRejection,
   formatFileSize,
 } from '@platform/contract';
@@ -49,9 +49,14 @@ function PdfSlot({ slot, file, onFile, showMissing, disabled }: SlotProps) {
   const suffixes = BOOK_PDF_SUFFIXES[slot];
   const missing = showMissing && !file;
 
-  const choose = (files: File[]) => {
-    // One file at a time: a new choice replaces the one there, so it is checked on its own.
-    const { accepted, rejected } = checkUpload(files, rule);
+  // The last choice wins: a slower check of an earlier one must not replace it.
+  const lastChoice = useRef<File[] | null>(null);
+  const choose = async (files: File[]) => {
+    lastChoice.current = files;
+    // One file at a time: a new choice replaces the one there, so it is checked on its own,
+    // its first bytes included (a text file named .pdf is refused, issue 17 item 3).
+    const { accepted, rejected } = await checkUploadContents(files, rule);
+    if (lastChoice.current !== files) return;
     setRejections(rejected);
     const [chosen] = accepted;
     if (chosen) onFile(chosen);
@@ -79,7 +84,7 @@ function PdfSlot({ slot, file, onFile, showMissing, disabled }: SlotProps) {
         accept: acceptAttribute(rule),
         multiple: false,
         disabled,
-        onFiles: choose,
+        onFiles: (files) => void choose(files),
         chooseRef,
       }}
       rejections={rejections}
@@ -120,6 +125,14 @@ export function PdfUploader({
   showMissing = false,
   disabled = false,
 }: PdfUploaderProps) {
+  // A slot takes its file once the file's first bytes are read: two slots filled in quick
+  // succession must each add to what the other set, not to the value of an older render.
+  const latest = useRef(value);
+  latest.current = value;
+  const setSlot = (slot: BookPdfSlot, file: File | null) => {
+    latest.current = { ...latest.current, [slot]: file };
+    onChange(latest.current);
+  };
   return (
     <div className={styles.root} data-slot="pdf-uploader">
       {bookPdfSlots(kind).map((slot) => (
@@ -127,7 +140,7 @@ export function PdfUploader({
           key={slot}
           slot={slot}
           file={value[slot] ?? null}
-          onFile={(file) => onChange({ ...value, [slot]: file })}
+          onFile={(file) => setSlot(slot, file)}
           showMissing={showMissing}
           disabled={disabled}
         />

@@ -1,7 +1,12 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../i18n/index.ts';
+import { registerTexts } from '../i18n/textRegistry.ts';
+import { navigationTexts } from '../i18n/texts/navigation.ts';
 import styles from './Tabs.module.css';
+
+// This component's texts come with it: pages without it do not carry them.
+registerTexts(navigationTexts);
 
 export const TABS_ACTIVATION_MODES = ['automatic', 'manual'] as const;
 export type TabsActivationMode = (typeof TABS_ACTIVATION_MODES)[number];

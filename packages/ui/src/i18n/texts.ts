@@ -2,17 +2,34 @@ import { mergeCatalogs } from '@platform/contract';
 import { uiCoreTexts } from './coreTexts.ts';
 import { booksTexts } from './texts/books.ts';
 import { cropTexts } from './texts/crop.ts';
+import { datesTexts } from './texts/dates.ts';
+import { frameTexts } from './texts/frame.ts';
 import { groupsTexts } from './texts/groups.ts';
+import { navigationTexts } from './texts/navigation.ts';
 import { notesTexts } from './texts/notes.ts';
+import { tableTexts } from './texts/table.ts';
 
 export { uiCoreTexts };
 
-/** The widget groups, each registered by its widgets. */
-export const uiWidgetTexts = { booksTexts, notesTexts, groupsTexts, cropTexts } as const;
+/** The groups registered by the components that show them (widgets, the frame, tables, dates, tabs). */
+export const uiWidgetTexts = {
+  booksTexts,
+  notesTexts,
+  groupsTexts,
+  cropTexts,
+  frameTexts,
+  tableTexts,
+  datesTexts,
+  navigationTexts,
+} as const;
 
 /** Every text of @platform/ui, one catalog per group of components (for tests and tools). */
 export const uiTexts = /* @__PURE__ */ mergeCatalogs(
   uiCoreTexts,
+  frameTexts,
+  tableTexts,
+  datesTexts,
+  navigationTexts,
   cropTexts,
   notesTexts,
   booksTexts,

@@ -1,3 +1,4 @@
+import { safeUrl, URL_SCHEMES, WEB_LINK } from '@platform/contract';
 import { Button, registerTexts, useT } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { ProductLogo } from '../ProductLogo.tsx';
@@ -18,7 +19,11 @@ export function SupportContacts() {
   const t = useT();
   const live = errorsRuntime.canDialAndMail();
   const { phone, email, chatUrl } = useSupportContacts();
-  if (!phone && !email && !chatUrl) return null;
+  // Links from the institution's configuration: through the one scheme check (issue 17 item 2).
+  const tel = phone ? safeUrl(telHref(phone), { allow: URL_SCHEMES.CONTACT }) : null;
+  const mail = email ? safeUrl(`mailto:${email}`, { allow: URL_SCHEMES.CONTACT }) : null;
+  const chat = safeUrl(chatUrl, WEB_LINK);
+  if (!phone && !email && !chat) return null;
   return (
     <section className={styles.contacts} aria-labelledby="error-contacts">
       <h2 id="error-contacts" className={styles.contactsTitle}>
@@ -28,18 +33,18 @@ export function SupportContacts() {
         {phone && (
           <li>
             {t('errorPage.contacts.phone')}{' '}
-            {live ? <a href={telHref(phone)}>{phone}</a> : <span>{phone}</span>}
+            {live && tel ? <a href={tel}>{phone}</a> : <span>{phone}</span>}
           </li>
         )}
         {email && (
           <li>
             {t('errorPage.contacts.email')}{' '}
-            {live ? <a href={`mailto:${email}`}>{email}</a> : <span>{email}</span>}
+            {live && mail ? <a href={mail}>{email}</a> : <span>{email}</span>}
           </li>
         )}
-        {chatUrl && (
+        {chat && (
           <li>
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <a href={chat} target="_blank" rel="noopener noreferrer">
               {t('errorPage.contacts.chat')}
             </a>
           </li>

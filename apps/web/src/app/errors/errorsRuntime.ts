@@ -1,4 +1,7 @@
+import { type SafeUrlOptions, safeUrl } from '@platform/contract';
 import { isAndroidOrIos } from './supportContacts.ts';
+
+const SITE_PATH_ONLY: SafeUrlOptions = { allow: [], sitePaths: true };
 
 /**
  * How the error pages leave: a full page load, which drops every bit of client state (screens.md
@@ -12,7 +15,8 @@ export interface ErrorsRuntime {
 }
 
 const browser: ErrorsRuntime = {
-  reloadAt: (path) => globalThis.location.assign(path),
+  // Only a path of this site: the error pages never leave it.
+  reloadAt: (path) => globalThis.location.assign(safeUrl(path, SITE_PATH_ONLY) ?? '/'),
   canDialAndMail: () => isAndroidOrIos(),
 };
 

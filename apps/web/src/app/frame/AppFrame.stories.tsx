@@ -5,8 +5,9 @@ import {
   parseConfigString,
   type TextParams,
 } from '@platform/contract';
-import { DEMO_PAGES, DEMO_SSO, db, scenario } from '@platform/mocks';
+import { DEMO_PAGES, DEMO_SSO, db, MOCK_API_PREFIX, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
@@ -400,6 +401,45 @@ export const WithoutHelpSite: Story = {
     await context.canvas.findByRole('navigation', { name: t.nav }, LOAD);
     await expect(await context.canvas.findByRole('button', { name: t.logout }, LOAD)).toBeVisible();
     await expect(context.canvas.queryByRole('link', { name: t.help })).toBeNull();
+  },
+};
+
+/** What a compromised server might answer for the installer: script, not a download. */
+const SCRIPT_LINK = 'javascript:void(window.__issue17ScriptRan=true)';
+
+/**
+ * Issue 17 item 2: DOWNLOAD_CLIENT's downloadLink went to location.assign unchecked, so a
+ * `javascript:` link ran in the app's frame. It is refused: nothing runs, the page stays, and the
+ * user reads the generic download failure in their language.
+ */
+export const DownloadLinkJavascriptRunsNothing: Story = {
+  tags: ['locale-sweep'],
+  beforeEach: async () => {
+    delete (window as { __issue17ScriptRan?: boolean }).__issue17ScriptRan;
+    return signedInAs('teacher')();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${MOCK_API_PREFIX}/open/app/bodaApp`, () =>
+          HttpResponse.json({
+            success: true,
+            result: { downloadLink: SCRIPT_LINK },
+            errorCode: null,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async (context) => {
+    const t = frameTexts(localeOf(context));
+    const download = await context.canvas.findByRole('button', { name: t.download }, LOAD);
+    const address = location.href;
+    await context.userEvent.click(download);
+    const toasts = await screen.findByRole('region', { name: t.toastRegion }, LOAD);
+    await waitFor(() => expect(toasts).toHaveTextContent(t.downloadFailed), LOAD);
+    await expect((window as { __issue17ScriptRan?: boolean }).__issue17ScriptRan).toBeUndefined();
+    await expect(location.href).toBe(address);
   },
 };
 

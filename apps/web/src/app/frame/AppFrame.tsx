@@ -1,3 +1,4 @@
+import { safeUrl, WEB_LINK } from '@platform/contract';
 import {
   AlertDialog,
   AppHeader,
@@ -8,6 +9,7 @@ import {
   registerTexts,
   ToastProvider,
   useLocale,
+  useSubmitGuard,
   useT,
   useToast,
 } from '@platform/ui';
@@ -15,6 +17,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { useInstitutionLooks } from '../branding/loadInstitution.ts';
 import { useInstitution } from '../branding/useInstitution.ts';
+import { leaveFor } from '../leaveFor.ts';
 import { isScreenHandle } from '../screens.ts';
 import { api } from '../session/api.ts';
 import { type SignedIn, signOut, useSignedIn } from '../session/session.ts';
@@ -118,12 +121,16 @@ function SignedInFrame({ signedIn }: { signedIn: SignedIn }) {
     [basePath, user.userType, config, manageAccess, signedIn.emergencyMode, t],
   );
 
+  const downloading = useSubmitGuard();
   const downloadClient = async () => {
     try {
       const reply = await api.result('openApp.DOWNLOAD_CLIENT', { companyId });
-      if (!reply?.downloadLink) throw new Error('DOWNLOAD_CLIENT gave no link');
-      // assumed: the link is the installer itself; the browser downloads it in place.
-      globalThis.location.assign(reply.downloadLink);
+      // assumed: the link is the installer itself; the browser downloads it in place. A link that
+      // is neither http(s) nor a path of this site (`javascript:` from a compromised server) is a
+      // failed download.
+      if (!leaveFor(reply?.downloadLink, WEB_LINK)) {
+        throw new Error('DOWNLOAD_CLIENT gave no usable link');
+      }
     } catch {
       toast.error(t('error.download'));
     }
@@ -143,11 +150,11 @@ function SignedInFrame({ signedIn }: { signedIn: SignedIn }) {
           renderLink={renderRouterLink}
           inNativeClient={isInNativeClient(signedIn.raw)}
           appAllowed={config.clientSetting.allowsApp}
-          onDownloadClient={() => void downloadClient()}
+          onDownloadClient={() => void downloading.run(downloadClient)}
           messagesHref={`${basePath}/message/recv/list`}
           hasUnreadMessages={unread.hasUnread}
           disasterMode={disasterMode}
-          helpHref={config.helpSite ?? undefined}
+          helpHref={safeUrl(config.helpSite, WEB_LINK) ?? undefined}
           userName={user.userName}
           onOpenMyInfo={() => setMyInfoOpen(true)}
           onLogout={logout}

@@ -11,6 +11,7 @@ import {
   type StoredSession,
 } from '@platform/contract';
 import { useMemo, useSyncExternalStore } from 'react';
+import { forgetDraftsOfOthers } from '../../shared/formDrafts.ts';
 import { sessionStore } from './sessionStore.ts';
 
 /**
@@ -26,6 +27,8 @@ export function storeLogin(reply: LoginResponse): void {
     fetchedConfig: reply.bodaCfg,
   });
   const parsed = parseConfigString(reply.bodaCfg);
+  // What another user typed before their session ended is not offered to this one.
+  forgetDraftsOfOthers(reply.user);
   sessionStore.forget();
   sessionStore.write({
     token: reply.token,

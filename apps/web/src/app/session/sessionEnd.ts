@@ -1,4 +1,6 @@
 import { LOGIN_PROVIDER, type SessionEndReason, type SessionUser } from '@platform/contract';
+import { keepOpenDrafts } from '../../shared/formDrafts.ts';
+import { noteSignOutReason } from './signOutReason.ts';
 
 /**
  * Where a user goes when the session ends after a failed refresh (foundation.md §2): account
@@ -26,10 +28,28 @@ export function setSessionEndNavigator(next: Navigate): void {
   navigate = next;
 }
 
-/** Sends the user away once the client has ended the session (the store is already cleared). */
+/** Whether the ending session's open forms held something that was kept. */
+let draftsKept = false;
+
+/**
+ * The client is about to end the session: the screens still show the signed-in user, so what the
+ * open forms hold (never a password) is kept now for the same user's next sign-in (issue 17).
+ */
+export function keepDraftsOfEndingSession(
+  user: Pick<SessionUser, 'companyId' | 'userIdx' | 'userId'> | null | undefined,
+): void {
+  draftsKept = keepOpenDrafts(user) > 0;
+}
+
+/**
+ * Sends the user away once the client has ended the session (the store is already cleared),
+ * leaving the login page a line that says why, and whether what they typed was kept.
+ */
 export function leaveEndedSession(
   user: Pick<SessionUser, 'companyId' | 'accountOwnerType'> | null | undefined,
   _reason: SessionEndReason,
 ): void {
+  noteSignOutReason(draftsKept ? 'sessionEndedDraftsKept' : 'sessionEnded');
+  draftsKept = false;
   navigate(sessionEndTarget(user), { replace: true });
 }

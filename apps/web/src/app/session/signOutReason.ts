@@ -5,7 +5,7 @@ import { signOut } from './session.ts';
  * teacher who typed a manage address landed on the login page with no word of why). assumed: the
  * spec says only "log out and redirect" (foundation.md §2); the line is ours.
  */
-export type SignOutReason = 'noManageAccess';
+export type SignOutReason = 'noManageAccess' | 'sessionEnded' | 'sessionEndedDraftsKept';
 
 /**
  * Kept in the page, not in the navigation state: the signed-out session makes the service guard
@@ -18,6 +18,11 @@ let pending: SignOutReason | null = null;
 export function signOutBecause(reason: SignOutReason): void {
   pending = reason;
   signOut();
+}
+
+/** The client ended the session itself (the store is cleared): only the reason is left. */
+export function noteSignOutReason(reason: SignOutReason): void {
+  pending = reason;
 }
 
 /** The reason left by the last sign-out of the app, until the login page has shown it. */

@@ -17,6 +17,8 @@ import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { sessionStore } from '../../app/session/sessionStore.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { DraftRestore } from '../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../shared/formDrafts.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
 import styles from './MyInfoDialog.module.css';
 import { canChangeOwnPassword, nameFault } from './myInfoRules.ts';
@@ -58,6 +60,7 @@ export function MyInfoDialog({ open, onOpenChange }: MyInfoDialogProps) {
     resetOptions: { keepDirtyValues: true },
     resolver: contractResolver(({ userName }) => ({ userName: nameFault(userName.trim()) })),
   });
+  const draft = useFormDraft(form, 'myInfo');
 
   const save = async ({ userName }: { userName: string }) => {
     const name = userName.trim();
@@ -80,6 +83,7 @@ export function MyInfoDialog({ open, onOpenChange }: MyInfoDialogProps) {
       onSubmit={save}
       errorText={(error) => apiErrorMessage(error, t)}
     >
+      <DraftRestore draft={draft} />
       {/* Toasts of the actions inside the modal show inside it, where the page is not inert. */}
       <ToastProvider>
         <QueryState

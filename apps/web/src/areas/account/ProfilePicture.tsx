@@ -1,5 +1,5 @@
 import { fileExtension, profileImageFileName, type User } from '@platform/contract';
-import { Button, ImageCropDialog, InlineAlert, useT, useToast } from '@platform/ui';
+import { Button, ImageCropDialog, InlineAlert, useSubmitGuard, useT, useToast } from '@platform/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { endpointKey } from '../../app/endpointQuery.ts';
@@ -60,9 +60,8 @@ export function ProfilePicture({
       return api.call('userProfile.MODIFY', { uploadFile, userIdx: user.userIdx });
     },
   });
-  const remove = useMutation({
-    mutationFn: () => api.call('userProfile.REMOVE', { userIdx: user.userIdx }),
-  });
+  // A double click on reset removes once.
+  const removing = useSubmitGuard();
 
   const applyCrop = async (image: File) => {
     setFailure(null);
@@ -79,7 +78,7 @@ export function ProfilePicture({
   const reset = async () => {
     setFailure(null);
     try {
-      await remove.mutateAsync();
+      await api.call('userProfile.REMOVE', { userIdx: user.userIdx });
       await onChanged();
       toast.success(t('myInfo.picture.removed'));
     } catch (error) {
@@ -119,8 +118,8 @@ export function ProfilePicture({
           variant="ghost"
           size="sm"
           disabled={profileImage === null}
-          loading={remove.isPending}
-          onClick={() => void reset()}
+          loading={removing.pending}
+          onClick={() => void removing.run(reset)}
         >
           {t('myInfo.picture.reset')}
         </Button>

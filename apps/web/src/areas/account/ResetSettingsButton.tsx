@@ -1,10 +1,12 @@
 import { resetLocalSettings } from '@platform/contract';
 import { Button, ConfirmDialog, useT, useToast } from '@platform/ui';
+import { forgetAllDrafts } from '../../shared/formDrafts.ts';
 
 /**
  * The reset-settings link of my-info (foundation.md §9 "Local storage is cleared by
  * reset-settings"): the contract's list of keys, after a confirmation, then 'It has been
- * applied.' The session and the language preference are not on that list and stay.
+ * applied.' The session and the language preference are not on that list and stay; the form
+ * drafts kept over a session end go too.
  */
 export function ResetSettingsButton() {
   const t = useT();
@@ -16,6 +18,7 @@ export function ResetSettingsButton() {
       confirmLabel={t('myInfo.resetSettings.confirm')}
       onConfirm={() => {
         resetLocalSettings();
+        forgetAllDrafts();
         toast.success(t('toast.applied'));
       }}
       trigger={

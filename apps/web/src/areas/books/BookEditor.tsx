@@ -10,9 +10,10 @@ import {
   useT,
   useToast,
 } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/session/api.ts';
+import { useAction } from '../../app/useAction.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { answersText, parseAnswerKey, serializeAnswerKey, withPageAnswers } from './answerKey.ts';
 import styles from './BookListPage.module.css';
@@ -54,19 +55,16 @@ export default function BookEditor({ bookIdx, fallbackName, userIdx, onClose }: 
     setPageText(String(next));
   };
 
-  const saveAnswers = useMutation({
-    mutationFn: async () => {
-      let next = key;
-      for (const [pageNo, text] of Object.entries(draft)) {
-        next = withPageAnswers(next, Number(pageNo), text);
-      }
-      await api.call('bookAnswer.MOD', { bookIdx, solutionJson: serializeAnswerKey(next) });
-    },
-    onSuccess: async () => {
-      toast.success(t('textbooks.editor.answersSaved'));
-      await refreshBooks(queryClient);
-      setDraft({});
-    },
+  // A double click saves once (useAction's guard); busy until the list has the new key.
+  const saveAnswers = useAction(async () => {
+    let next = key;
+    for (const [pageNo, text] of Object.entries(draft)) {
+      next = withPageAnswers(next, Number(pageNo), text);
+    }
+    await api.call('bookAnswer.MOD', { bookIdx, solutionJson: serializeAnswerKey(next) });
+    toast.success(t('textbooks.editor.answersSaved'));
+    await refreshBooks(queryClient);
+    setDraft({});
   });
 
   const saveIndex = async (indexNode: IndexNode[]) => {
@@ -167,7 +165,7 @@ export default function BookEditor({ bookIdx, fallbackName, userIdx, onClose }: 
                     )}
                     {own && (
                       <Button
-                        onClick={() => saveAnswers.mutate()}
+                        onClick={() => saveAnswers.mutate(undefined)}
                         loading={saveAnswers.isPending}
                         disabled={Object.keys(draft).length === 0}
                       >

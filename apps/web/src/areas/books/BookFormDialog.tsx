@@ -27,6 +27,8 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { DraftRestore } from '../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../shared/formDrafts.ts';
 import styles from './BookListPage.module.css';
 import { refreshBooks } from './bookQueries.ts';
 import {
@@ -91,6 +93,8 @@ export default function BookFormDialog({ book, onClose }: BookFormDialogProps) {
       files: filesMissing(kind, files, modifying) ? validationFault('valid.required') : null,
     })),
   });
+  // The files chosen cannot be kept over a session end; the name and description can.
+  const draft = useFormDraft(form, `book.form:${book?.bookIdx ?? 'new'}`);
   const { errors, isSubmitting } = form.formState;
   // Registered in the order of the form: the first invalid field takes focus on submit.
   const kindField = useController({ control: form.control, name: 'kind' });
@@ -142,6 +146,7 @@ export default function BookFormDialog({ book, onClose }: BookFormDialogProps) {
       // An upload refusal is told by the error modal alone: no text above the buttons.
       errorText={(error) => (isUploadRefusal(error) ? '' : apiErrorMessage(error, t))}
     >
+      <DraftRestore draft={draft} />
       <RadioGroup
         label={t('textbooks.form.kind')}
         orientation="horizontal"
@@ -164,7 +169,11 @@ export default function BookFormDialog({ book, onClose }: BookFormDialogProps) {
         error={faultOf(errors.bookName)}
         {...nameField}
       />
-      <TextArea label={t('textbooks.form.description')} {...descriptionField} />
+      <TextArea
+        label={t('textbooks.form.description')}
+        maxLength={LIMITS.DESCRIPTION_MAX}
+        {...descriptionField}
+      />
       <fieldset
         className={styles.fieldset}
         ref={(element) => {

@@ -1,4 +1,11 @@
-import { LIMITS, type Locale, type TextParams, translate } from '@platform/contract';
+import {
+  fileExtension,
+  LIMITS,
+  type Locale,
+  signatureOf,
+  type TextParams,
+  translate,
+} from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PDFDocument } from 'pdf-lib';
@@ -122,9 +129,12 @@ async function makePdf(name: string, pages: number): Promise<File> {
   return new File([bytes.slice().buffer as ArrayBuffer], name, { type: 'application/pdf' });
 }
 
-/** A file that reports `size` bytes without holding them (the uploader reads name and size). */
+/**
+ * A file that reports `size` bytes without holding them, save the first bytes its extension
+ * promises (the uploader reads name, size and those).
+ */
 function sizedFile(name: string, size: number): File {
-  const file = new File([], name);
+  const file = new File([signatureOf(fileExtension(name))], name);
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -298,7 +308,8 @@ const registerTextbookPlay: Play = async ({ userEvent, globals }) => {
     within(dialog).getByLabelText(shared.choose(shared.textbookPdf)),
     await makePdf('함수 개념서.pdf', 3),
   );
-  await expect(within(dialog).getByText('함수 개념서.pdf')).toBeVisible();
+  // Taken once the uploader has read its first bytes.
+  await expect(await within(dialog).findByText('함수 개념서.pdf')).toBeVisible();
   await userEvent.click(
     within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
   );
@@ -325,6 +336,7 @@ const registerWorkbookPlay: Play = async ({ userEvent, globals }) => {
     within(dialog).getByLabelText(shared.choose(shared.worksheetPdf)),
     await makePdf('방정식_문제.pdf', 4),
   );
+  await within(dialog).findByText('방정식_문제.pdf');
   // Only the worksheet: the quick-answer PDF is still asked for.
   await userEvent.click(
     within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
@@ -335,6 +347,7 @@ const registerWorkbookPlay: Play = async ({ userEvent, globals }) => {
     within(dialog).getByLabelText(shared.choose(shared.quickAnswerPdf)),
     await makePdf('방정식_빠른정답.pdf', 1),
   );
+  await within(dialog).findByText('방정식_빠른정답.pdf');
   await userEvent.click(
     within(dialog).getByRole('button', { name: tx('textbooks.form.submitRegister') }),
   );
@@ -372,7 +385,7 @@ const refusedFilesPlay: Play = async ({ userEvent, globals }) => {
     within(dialog).getByLabelText(shared.choose(shared.textbookPdf)),
     sizedFile('fits.pdf', LIMITS.PDF_UPLOAD_BYTES_MAX),
   );
-  await expect(within(slot).getByText('fits.pdf')).toBeVisible();
+  await expect(await within(slot).findByText('fits.pdf')).toBeVisible();
 };
 
 export const RefusedFiles: Story = { play: refusedFilesPlay };

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { DraftRestore } from '../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../shared/formDrafts.ts';
 import { refreshBooks } from './bookQueries.ts';
 import { bookNameFault, copyNameFault } from './bookRules.ts';
 
@@ -40,6 +42,7 @@ export function BookNameDialog({ mode, book, onClose }: BookNameDialogProps) {
       bookName: mode === 'copy' ? copyNameFault(bookName.trim()) : bookNameFault(bookName.trim()),
     })),
   });
+  const draft = useFormDraft(form, `book.${mode}:${book.bookIdx}`);
 
   const save = async ({ bookName: typed }: BookNameForm) => {
     const bookName = typed.trim();
@@ -62,6 +65,7 @@ export function BookNameDialog({ mode, book, onClose }: BookNameDialogProps) {
       onSubmit={save}
       errorText={(error) => apiErrorMessage(error, t)}
     >
+      <DraftRestore draft={draft} />
       <TextField
         label={t(mode === 'copy' ? 'textbooks.copyName' : 'textbooks.newName')}
         required

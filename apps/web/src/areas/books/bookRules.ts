@@ -12,7 +12,6 @@ import {
   TEXTBOOK_PAGE_SIZE_OPTIONS,
   type ValidationFault,
   validateTitle,
-  validationFault,
 } from '@platform/contract';
 
 /** The filters of the textbook list as the screen keeps them (wire dates `YYYY-MM-DD`). */
@@ -54,7 +53,6 @@ export function bookNameFault(name: string): ValidationFault | null {
 
 /** screens.md §5: "copy name non-empty"; a copy is a book, so its name keeps the 50 limit too. */
 export function copyNameFault(name: string): ValidationFault | null {
-  if (name.trim() === '') return validationFault('valid.required');
   return validateTitle(name);
 }
 

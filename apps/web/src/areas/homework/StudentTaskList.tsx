@@ -10,6 +10,7 @@ import {
   ErrorModal,
   StatusChip,
   useLocale,
+  useSubmitGuard,
   useT,
 } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +63,11 @@ export function StudentTaskList({
   // The clock of the highlight and of future starts: the moment the list was opened.
   const [today] = useState(now);
 
-  const start = async (task: Task) => {
+  // A double click on start looks the task up and launches once (the kit's submit guard); the
+  // launch flow itself replaces an older run.
+  const { run: guarded } = useSubmitGuard();
+  const start = (task: Task) => guarded(() => startTask(task));
+  const startTask = async (task: Task) => {
     if (!signedIn) return;
     setChecking(task.taskIdx);
     let found: Task | null;

@@ -263,6 +263,8 @@ export const CreateFromImages: Story = {
       await pagePicture('복습 과제.png'),
       await pagePicture('복습 과제 2.png'),
     ]);
+    // Listed once the uploader has read their first bytes.
+    await within(create).findByText('복습 과제 2.png');
     await userEvent.click(within(create).getByRole('button', { name: '다음' }));
 
     const deploy = await screen.findByRole('dialog', { name: '과제 배포' });

@@ -16,6 +16,8 @@ import { useState } from 'react';
 import { type FieldError, useController, useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { DraftRestore } from '../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../shared/formDrafts.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
 import styles from './TaskPages.module.css';
 import { useTaskUsers } from './taskQueries.ts';
@@ -100,6 +102,7 @@ function ReminderForm({
       userIdxList: userIdxList.length === 0 ? validationFault('valid.selectStudent') : null,
     })),
   });
+  const draft = useFormDraft(form, `homework.reminder:${task.taskIdx}`);
   const { field } = useController({ control: form.control, name: 'userIdxList' });
   const { submit, pending } = useGuardedSubmit(
     form,
@@ -136,6 +139,7 @@ function ReminderForm({
         submit(event);
       }}
     >
+      <DraftRestore draft={draft} />
       <Checkbox
         ref={field.ref}
         label={t('homework.chooseAll')}

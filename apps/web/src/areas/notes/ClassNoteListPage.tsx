@@ -14,6 +14,7 @@ import {
   EmptyState,
   RadioGroup,
   registerTexts,
+  useSubmitGuard,
   useT,
   useToast,
 } from '@platform/ui';
@@ -66,6 +67,8 @@ function ClassNoteList({ signedIn }: { signedIn: SignedIn }) {
   const viewer = noteViewerOf(signedIn.user.userType);
   const [downloadType, setDownloadType] = useState<FileOutput>(() => readNoteDownloadType());
   const [downloading, setDownloading] = useState<number | null>(null);
+  // One download at a time, however fast a button is pressed twice (the kit's submit guard).
+  const { run: guarded } = useSubmitGuard();
   const [viewed, setViewed] = useState<Note | null>(null);
   const page = useNotePage({
     searchType: NOTE_LIST_SEARCH_TYPE.CLASS,
@@ -79,16 +82,17 @@ function ClassNoteList({ signedIn }: { signedIn: SignedIn }) {
   const userTypeAuth = signedIn.config.userTypeAuth;
 
   const columns = useMemo(() => {
-    const download = async (note: Note) => {
-      setDownloading(note.noteIdx);
-      try {
-        await downloadNote(note, downloadType);
-      } catch (error) {
-        toast.error(apiErrorMessage(error, t));
-      } finally {
-        setDownloading(null);
-      }
-    };
+    const download = (note: Note) =>
+      guarded(async () => {
+        setDownloading(note.noteIdx);
+        try {
+          await downloadNote(note, downloadType);
+        } catch (error) {
+          toast.error(apiErrorMessage(error, t));
+        } finally {
+          setDownloading(null);
+        }
+      });
     return columnHelper.columns([
       columnHelper.accessor((note) => note.noteTitle ?? '', {
         id: 'title',
@@ -147,7 +151,7 @@ function ClassNoteList({ signedIn }: { signedIn: SignedIn }) {
         },
       }),
     ]);
-  }, [t, toast, user, userTypeAuth, viewer, downloadType, downloading]);
+  }, [t, toast, user, userTypeAuth, viewer, downloadType, downloading, guarded]);
 
   return (
     <section className={styles.page} aria-labelledby="screen-title" data-slot="class-note-list">

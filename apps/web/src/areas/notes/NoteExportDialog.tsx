@@ -1,5 +1,14 @@
 import { FILE_OUTPUT, type FileOutput, type NoteAgenda } from '@platform/contract';
-import { Button, Checkbox, Dialog, DialogClose, InlineAlert, RadioGroup, useT } from '@platform/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogClose,
+  InlineAlert,
+  RadioGroup,
+  useSubmitGuard,
+  useT,
+} from '@platform/ui';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import styles from './NotePages.module.css';
@@ -27,7 +36,8 @@ export function NoteExportDialog({ open, onOpenChange, noteIdx, agendas }: NoteE
     () => new Set(allAgendaPages(agendas).map(refKey)),
   );
   const [fileType, setFileType] = useState<FileOutput>(FILE_OUTPUT.PDF);
-  const [busy, setBusy] = useState(false);
+  // One export per press, however fast it is pressed twice (the kit's submit guard).
+  const { pending: busy, run } = useSubmitGuard();
   const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = (keys: readonly string[], on: boolean) =>
@@ -43,15 +53,12 @@ export function NoteExportDialog({ open, onOpenChange, noteIdx, agendas }: NoteE
   const selected = allAgendaPages(agendas).filter((ref) => chosen.has(refKey(ref)));
 
   const submit = async () => {
-    setBusy(true);
     setFailure(null);
     try {
       await exportNotePages(noteIdx, selected, fileType);
       onOpenChange(false);
     } catch (error) {
       setFailure(apiErrorMessage(error, t));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -70,7 +77,7 @@ export function NoteExportDialog({ open, onOpenChange, noteIdx, agendas }: NoteE
               {t('notes.cancel')}
             </Button>
           </DialogClose>
-          <Button loading={busy} disabled={selected.length === 0} onClick={() => void submit()}>
+          <Button loading={busy} disabled={selected.length === 0} onClick={() => void run(submit)}>
             {t('notes.export.submit', { count: selected.length })}
           </Button>
         </>

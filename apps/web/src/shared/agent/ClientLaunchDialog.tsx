@@ -1,5 +1,16 @@
-import { Button, Dialog, ErrorModal, registerTexts, Spinner, useT, useToast } from '@platform/ui';
+import { URL_SCHEMES, WEB_LINK } from '@platform/contract';
+import {
+  Button,
+  Dialog,
+  ErrorModal,
+  registerTexts,
+  Spinner,
+  useSubmitGuard,
+  useT,
+  useToast,
+} from '@platform/ui';
 import { useEffect, useState } from 'react';
+import { leaveFor } from '../../app/leaveFor.ts';
 import styles from './ClientLaunchDialog.module.css';
 import { webEntryUrl } from './launchRequest.ts';
 import { clientLaunchTexts } from './texts.ts';
@@ -66,36 +77,42 @@ export function ClientLaunchDialog({
   const { state, stop, retry, prepareForWeb } = launch;
   const [runError, setRunError] = useState(false);
   const [busy, setBusy] = useState<'download' | 'web' | null>(null);
+  // One install or web entry at a time, however fast a button is pressed twice.
+  const { run: guarded } = useSubmitGuard();
 
   useEffect(() => {
     if (state.problem === 'alreadyRunning') toast.error(t('error.clientAlreadyRunning'));
     if (state.problem === 'other') setRunError(true);
   }, [state.problem, toast, t]);
 
-  const install = async () => {
-    setBusy('download');
-    try {
-      window.location.assign(await downloadLink());
-    } catch {
-      toast.error(t('error.download'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const install = () =>
+    guarded(async () => {
+      setBusy('download');
+      try {
+        // Neither http(s) nor a path of this site (`javascript:`): a failed download.
+        if (!leaveFor(await downloadLink(), WEB_LINK)) {
+          throw new Error('DOWNLOAD_CLIENT gave no usable link');
+        }
+      } catch {
+        toast.error(t('error.download'));
+      } finally {
+        setBusy(null);
+      }
+    });
 
-  const openOnWeb = async () => {
-    setBusy('web');
-    try {
-      const url = webEntryUrl(siteUrl, (await prepareForWeb())?.bodaAppMsg);
-      if (url) window.location.assign(url);
-      else toast.error(t('error.clientRunError'));
-    } catch (error) {
-      stop();
-      onServerError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const openOnWeb = () =>
+    guarded(async () => {
+      setBusy('web');
+      try {
+        const url = webEntryUrl(siteUrl, (await prepareForWeb())?.bodaAppMsg);
+        if (!leaveFor(url, { allow: URL_SCHEMES.WEB })) toast.error(t('error.clientRunError'));
+      } catch (error) {
+        stop();
+        onServerError(error);
+      } finally {
+        setBusy(null);
+      }
+    });
 
   const offersWeb = allowsWeb && Boolean(siteUrl);
   const installing = state.step === 'install';
@@ -116,14 +133,18 @@ export function ClientLaunchDialog({
                 {t('invite.client.cancel')}
               </Button>
               {offersWeb && (
-                <Button variant="secondary" loading={busy === 'web'} onClick={openOnWeb}>
+                <Button
+                  variant="secondary"
+                  loading={busy === 'web'}
+                  onClick={() => void openOnWeb()}
+                >
                   {t('invite.client.openOnWeb')}
                 </Button>
               )}
               <Button variant="secondary" onClick={retry}>
                 {t(texts.retry)}
               </Button>
-              <Button loading={busy === 'download'} onClick={install}>
+              <Button loading={busy === 'download'} onClick={() => void install()}>
                 {t('invite.client.install')}
               </Button>
             </div>

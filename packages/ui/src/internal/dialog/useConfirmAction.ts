@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSubmitGuard } from '../useSubmitGuard.ts';
 
 /** A confirm handler: what it returns is ignored unless it is a promise, which is awaited. */
 export type ConfirmAction = () => unknown;
@@ -15,12 +16,16 @@ export interface ConfirmActionState {
 /**
  * Runs a dialog's confirm action. A synchronous action closes at once; a promise keeps the dialog
  * open until it settles, and a rejected one leaves it open so the user can try again or cancel.
+ * The action runs once per opening, however fast confirm is pressed (the kit's submit guard): a
+ * second press before the re-render, while it runs or while the dialog fades out is refused, and
+ * the guard is freed when the dialog opens again.
  */
 export function useConfirmAction(
   action: ConfirmAction | undefined,
   close: () => void,
+  open: boolean,
 ): ConfirmActionState {
-  const [pending, setPending] = useState(false);
+  const { pending, run: guarded, release } = useSubmitGuard();
   const [failure, setFailure] = useState<{ error: unknown }>();
   const mounted = useRef(true);
   useEffect(() => {
@@ -29,37 +34,23 @@ export function useConfirmAction(
       mounted.current = false;
     };
   }, []);
+  useEffect(() => {
+    if (open) release();
+  }, [open, release]);
 
   const run = useCallback(async () => {
-    if (pending) return;
+    const running = guarded(() => action?.(), { keepOnSuccess: true });
+    if (!running) return;
     setFailure(undefined);
-    let result: unknown;
     try {
-      result = action?.();
-    } catch (error) {
-      setFailure({ error });
-      return;
-    }
-    if (!isThenable(result)) {
-      close();
-      return;
-    }
-    setPending(true);
-    try {
-      await result;
+      await running;
       if (!mounted.current) return;
-      setPending(false);
       close();
     } catch (error) {
       if (!mounted.current) return;
-      setPending(false);
       setFailure({ error });
     }
-  }, [action, close, pending]);
+  }, [action, close, guarded]);
 
   return { pending, failure, run };
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 }

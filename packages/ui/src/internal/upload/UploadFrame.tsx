@@ -1,4 +1,9 @@
-import { type FileRejection, formatFileSize, type UploadRule } from '@platform/contract';
+import {
+  type FileRejection,
+  formatFileSize,
+  type UploadRule,
+  withoutBidiControls,
+} from '@platform/contract';
 import {
   type ElementType,
   type HTMLAttributes,
@@ -16,7 +21,7 @@ import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { RejectionList } from './RejectionList.tsx';
 import { UploadDropZone, type UploadDropZoneProps } from './UploadDropZone.tsx';
 import styles from './upload.module.css';
-import { acceptAttribute, addFiles } from './uploadFiles.ts';
+import { acceptAttribute, addCheckedFiles } from './uploadFiles.ts';
 
 // The frame's texts come with it: pages without an uploader do not carry them.
 registerTexts(booksTexts);
@@ -114,7 +119,7 @@ export function UploadedFile({
   const t = useT();
   return (
     <Row className={styles.file} data-slot={slot}>
-      <span className={styles.name}>{file.name}</span>
+      <span className={styles.name}>{withoutBidiControls(file.name)}</span>
       <span className={styles.size}>{formatFileSize(file.size)}</span>
       <IconButton
         size="sm"
@@ -154,13 +159,24 @@ export function useUploadList<L extends HTMLElement>({
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
 
+  // The files as the last change left them, before the screen renders them back: adds wait for
+  // the files' first bytes, and one that ends after another must add to what that one added.
+  const latest = useRef(files);
+  latest.current = files;
+  const adding = useRef<Promise<void>>(Promise.resolve());
+
   const add = (incoming: File[]) => {
-    const result = addFiles(files, incoming, rule);
-    setRejections(result.rejected);
-    if (result.added.length > 0) {
-      setAnnouncement(t('upload.added', { count: result.added.length }));
-      onFilesChange(result.files);
-    }
+    adding.current = adding.current.then(async () => {
+      const result = await addCheckedFiles(latest.current, incoming, rule);
+      setRejections(result.rejected);
+      if (result.added.length > 0) {
+        latest.current = result.files;
+        setAnnouncement(t('upload.added', { count: result.added.length }));
+        onFilesChange(result.files);
+      }
+    });
+    // A file the browser could not read (gone since it was chosen) must not stop later adds.
+    adding.current = adding.current.catch(() => {});
   };
 
   const remove = (index: number) => {

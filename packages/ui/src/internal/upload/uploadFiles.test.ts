@@ -36,9 +36,7 @@ describe('addFiles (foundation.md §5 shared upload rule)', () => {
 
   it('names the file and the rule in the user language', () => {
     const [rejected] = addFiles([], [file('big.pdf', 31457281)], rule).rejected;
-    expect(rejected && rejectionText(rejected, t)).toBe(
-      'big.pdf: File size must be less than 30 MB.',
-    );
+    expect(rejected && rejectionText(rejected, t)).toBe('big.pdf: A file can be up to 30 MB.');
   });
 });
 

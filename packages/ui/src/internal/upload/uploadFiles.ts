@@ -1,5 +1,6 @@
 import {
   checkUpload,
+  checkUploadContents,
   type FileRejection,
   formatFileSize,
   type UploadCandidate,
@@ -37,6 +38,20 @@ export function addFiles<F extends UploadCandidate>(
   rule: UploadRule,
 ): AddFilesResult<F> {
   const { accepted, rejected } = checkUpload(incoming, rule, current);
+  return { files: [...current, ...accepted], added: accepted, rejected };
+}
+
+/**
+ * `addFiles` with the files' first bytes read as well (issue 17 item 3): a file that is not what
+ * its extension says (an HTML page named `.png`, a text named `.pdf`) is refused and named with
+ * the rule `signature`, before it can travel.
+ */
+export async function addCheckedFiles<F extends UploadCandidate & Blob>(
+  current: readonly F[],
+  incoming: readonly F[],
+  rule: UploadRule,
+): Promise<AddFilesResult<F>> {
+  const { accepted, rejected } = await checkUploadContents(incoming, rule, current);
   return { files: [...current, ...accepted], added: accepted, rejected };
 }
 

@@ -5,7 +5,7 @@ import {
   loginPageMode,
 } from '@platform/contract';
 import { Button, InlineAlert, registerTexts, Spinner, useLocale, useT } from '@platform/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   type Institution,
@@ -21,7 +21,7 @@ import {
   probeBrowserFeatures,
 } from './browserSupport.ts';
 import styles from './CompanyLoginPage.module.css';
-import { DemoAccounts } from './DemoAccounts.tsx';
+import { DEMO_CODE_IN_BUILD } from './demoMode.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LoginDownloads } from './LoginDownloads.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -30,6 +30,14 @@ import { InAppBrowserNotice, NotInUseNotice, UnsupportedBrowserNotice } from './
 import { loginTexts } from './texts.ts';
 import { useRememberLogin } from './useRememberLogin.ts';
 import { useSignIn } from './useSignIn.ts';
+
+/**
+ * The demo panel, in builds that carry the demo only (a chunk of its own): the production login
+ * page holds neither it nor the code-table labels it shows.
+ */
+const DemoAccounts = DEMO_CODE_IN_BUILD
+  ? lazy(() => import('./DemoAccounts.tsx').then((module) => ({ default: module.DemoAccounts })))
+  : null;
 
 // This screen's texts arrive with its code (the first page does not carry them all).
 registerTexts(loginTexts);
@@ -129,8 +137,8 @@ export function Component() {
           <h1 id="login-title" className={styles.heading}>
             {t('login.pageTitle', { company: companyName })}
           </h1>
-          {signedOutBecause === 'noManageAccess' && (
-            <InlineAlert tone="warning">{t('login.signedOut.noManageAccess')}</InlineAlert>
+          {signedOutBecause && (
+            <InlineAlert tone="warning">{t(`login.signedOut.${signedOutBecause}`)}</InlineAlert>
           )}
           {mode === LOGIN_PAGE_MODE.LOADING &&
             (query.isError && !institution ? (
@@ -188,12 +196,14 @@ export function Component() {
             </>
           )}
         </section>
-        {FORM_MODES.has(mode) && (
-          <DemoAccounts
-            companyId={companyId}
-            pending={signIn.isPending}
-            onSignIn={(input) => signIn.mutate(input)}
-          />
+        {DemoAccounts && FORM_MODES.has(mode) && (
+          <Suspense fallback={null}>
+            <DemoAccounts
+              companyId={companyId}
+              pending={signIn.isPending}
+              onSignIn={(input) => signIn.mutate(input)}
+            />
+          </Suspense>
         )}
       </main>
     </div>

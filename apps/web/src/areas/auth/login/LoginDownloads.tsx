@@ -1,4 +1,6 @@
+import { safeUrl, WEB_LINK } from '@platform/contract';
 import { Button, InlineAlert, useT } from '@platform/ui';
+import { openInNewTab } from '../../../app/leaveFor.ts';
 import { api } from '../../../app/session/api.ts';
 import { useAction } from '../../../app/useAction.ts';
 import { saveFile } from '../../../shared/saveFile.ts';
@@ -25,12 +27,16 @@ export function LoginDownloads({ companyId, manual, app }: LoginDownloadsProps) 
   const appDownload = useAction(
     async () => {
       const reply = await api.result('openApp.DOWNLOAD_CLIENT', { companyId });
-      if (!reply?.downloadLink) throw new Error('DOWNLOAD_CLIENT gave no downloadLink');
-      return reply.downloadLink;
+      // Neither http(s) nor a path of this site (`javascript:` from a compromised server): a
+      // failed download, and no link.
+      const link = safeUrl(reply?.downloadLink, WEB_LINK);
+      if (!link) throw new Error('DOWNLOAD_CLIENT gave no usable downloadLink');
+      return link;
     },
     // A new tab, so that the page stays; the link stays on the page too, for a blocked pop-up.
-    { onSuccess: (link) => window.open(link, '_blank', 'noopener,noreferrer') },
+    { onSuccess: (link) => openInNewTab(link, WEB_LINK) },
   );
+  const appLink = safeUrl(appDownload.data, WEB_LINK);
   if (!manual && !app) return null;
   const failed = manualDownload.isError || appDownload.isError;
 
@@ -58,13 +64,8 @@ export function LoginDownloads({ companyId, manual, app }: LoginDownloadsProps) 
           </Button>
         )}
       </div>
-      {appDownload.data && (
-        <a
-          className={styles.link}
-          href={appDownload.data}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+      {appLink && (
+        <a className={styles.link} href={appLink} target="_blank" rel="noopener noreferrer">
           {t('login.appLink')}
         </a>
       )}

@@ -6,7 +6,7 @@ import type { DemoAccount } from '@platform/mocks/demo-accounts';
  * on. In the production build this is the constant false, so the bundler drops the import of the
  * mock package below: the production login chunk holds no mock code.
  */
-const DEMO_CODE_IN_BUILD = import.meta.env.MODE === 'demo' || !import.meta.env.PROD;
+export const DEMO_CODE_IN_BUILD = import.meta.env.MODE === 'demo' || !import.meta.env.PROD;
 
 let forced: boolean | null = null;
 

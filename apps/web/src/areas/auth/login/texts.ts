@@ -49,6 +49,10 @@ export const loginTexts = defineCatalog({
     // assumed wording: the guard's "log out and redirect" (foundation.md §2) gives no text.
     'login.signedOut.noManageAccess':
       'You were signed out: your account has no access to the management pages.',
+    // assumed wording: the session ended (a refresh was refused) while the user worked.
+    'login.signedOut.sessionEnded': 'Your session has ended. Please sign in again.',
+    'login.signedOut.sessionEndedDraftsKept':
+      'Your session has ended. What you were typing was kept: sign in again and open the same form to restore it.',
   },
   ko: {
     'login.pageTitle': '{company} 로그인',
@@ -93,6 +97,9 @@ export const loginTexts = defineCatalog({
     'login.demoInvite': '데모 수업 초대 코드: {code}.',
     'login.demoInviteJoin': '이 코드로 수업 참여하기',
     'login.signedOut.noManageAccess': '관리 화면에 들어갈 권한이 없어 로그아웃되었습니다.',
+    'login.signedOut.sessionEnded': '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    'login.signedOut.sessionEndedDraftsKept':
+      '로그인이 만료되었습니다. 입력하던 내용은 보관해 두었으니, 다시 로그인한 뒤 같은 화면을 열면 되살릴 수 있습니다.',
   },
 });
 

@@ -10,7 +10,7 @@ import { codeTextOf, localeOf, textOf } from '../../../testing/storyTexts.ts';
 import { DACHAEUM_LOGIN_URL, overrideSsoRuntime } from './ssoRuntime.ts';
 import { expectSignedInAs, expectSsoState, goHomeByKeyboard } from './ssoStoryKit.ts';
 
-const redirect = fn();
+const redirect = fn((_url: string) => true);
 
 const meta = {
   title: 'Screens/Sign-in/SSO Dachaeum',

@@ -12,7 +12,7 @@ import { overrideSsoRuntime } from './ssoRuntime.ts';
 import { expectSignedInAs, expectSsoState, goHomeByKeyboard } from './ssoStoryKit.ts';
 
 /** The address the page would leave for; a story never leaves. */
-const redirect = fn();
+const redirect = fn((_url: string) => true);
 const STORY_STATE = '0123456789abcdef0123456789abcdef';
 
 /** The provider came back with our state: what a real round trip leaves in this tab. */

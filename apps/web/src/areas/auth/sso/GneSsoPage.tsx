@@ -1,4 +1,4 @@
-import { SSO_STATE } from '@platform/contract';
+import { NO_ERROR_CODE, SSO_STATE } from '@platform/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../app/session/api.ts';
@@ -38,7 +38,8 @@ function useAuthorizeRedirect(active: boolean): AuthorizeStep {
         }
         rememberGneState(state);
         setStep('redirecting');
-        ssoRuntime.redirect(url);
+        // An authorize address that is not http(s) is not followed: the generic sign-in error.
+        if (!ssoRuntime.redirect(url)) setStep({ failed: NO_ERROR_CODE });
       },
       (error: unknown) => {
         if (!cancelled) setStep({ failed: failureCode(error) });

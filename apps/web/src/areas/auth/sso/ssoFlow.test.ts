@@ -68,6 +68,14 @@ describe('the GNE authorize address', () => {
     );
     expect(url.searchParams.get('redirect_uri')).toBe('https://own/sso/gne');
   });
+  it('passes on no redirect address from the server that is not http(s) (issue 17 item 2)', () => {
+    for (const redirectUri of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', '//evil.test', 'r']) {
+      const url = new URL(
+        gneAuthorizeUrl(endpoint, { clientId: 'c', redirectUri }, 's', 'https://own/sso/gne') ?? '',
+      );
+      expect(url.searchParams.get('redirect_uri'), redirectUri).toBe('https://own/sso/gne');
+    }
+  });
   it('is null without a client id (NO_CLIENT_ID)', () => {
     expect(gneAuthorizeUrl(endpoint, {}, 's', 'x')).toBeNull();
     expect(gneAuthorizeUrl(endpoint, { clientId: '  ' }, 's', 'x')).toBeNull();

@@ -4,6 +4,8 @@ import {
   type LoginResponse,
   SSO_STATE,
   type SsoState,
+  safeUrl,
+  URL_SCHEMES,
 } from '@platform/contract';
 import type { SsoTextKey } from './texts.ts';
 
@@ -41,7 +43,8 @@ export interface GneClientConfig {
 /**
  * The external authorize address: response_type=code, client_id, redirect_uri and the state
  * (screens.md §2.2). null without a client id: the page shows NO_CLIENT_ID. assumed: without a
- * configured redirect address the provider is sent this page's own address.
+ * configured redirect address the provider is sent this page's own address, and so it is for one
+ * that is not http(s) (a `javascript:` address from the server is not passed on).
  */
 export function gneAuthorizeUrl(
   authorizeEndpoint: string,
@@ -54,7 +57,10 @@ export function gneAuthorizeUrl(
   const url = new URL(authorizeEndpoint);
   url.searchParams.set('response_type', GNE_AUTHORIZE_RESPONSE_TYPE);
   url.searchParams.set('client_id', clientId);
-  url.searchParams.set('redirect_uri', config.redirectUri?.trim() || ownAddress);
+  url.searchParams.set(
+    'redirect_uri',
+    safeUrl(config.redirectUri, { allow: URL_SCHEMES.WEB }) ?? ownAddress,
+  );
   url.searchParams.set('state', state);
   return url.toString();
 }

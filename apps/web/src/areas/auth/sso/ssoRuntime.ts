@@ -1,3 +1,5 @@
+import { URL_SCHEMES } from '@platform/contract';
+import { leaveFor } from '../../../app/leaveFor.ts';
 import { api } from '../../../app/session/api.ts';
 import type { GneClientConfig } from './ssoFlow.ts';
 
@@ -16,13 +18,16 @@ const gneClientConfigFromServer = async (): Promise<GneClientConfig> =>
   (await api.result('openLoginSso.GNE_CLIENT_INFO', {})) ?? {};
 
 export interface SsoRuntime {
-  /** Leaves the app for an external address (the provider's authorize or login page). */
-  redirect(url: string): void;
+  /**
+   * Leaves the app for an external address (the provider's authorize or login page); false, and
+   * the page stays, for an address that is not http(s).
+   */
+  redirect(url: string): boolean;
   loadGneClientConfig(): Promise<GneClientConfig>;
 }
 
 const browserRuntime: SsoRuntime = {
-  redirect: (url) => globalThis.location.assign(url),
+  redirect: (url) => leaveFor(url, { allow: URL_SCHEMES.WEB }),
   loadGneClientConfig: gneClientConfigFromServer,
 };
 

@@ -17,6 +17,8 @@ import { useForm } from 'react-hook-form';
 import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { DraftRestore } from '../../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../../shared/formDrafts.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import styles from './UserDetailDialog.module.css';
 
@@ -93,8 +95,11 @@ function NewMemo({
   const t = useT();
   const toast = useToast();
   const form = useForm<MemoForm>({ defaultValues: { content: '' }, resolver: memoResolver });
-  // Bumped after a save, so the field and its counter start empty again.
+  // Bumped after a save or a restore, so the field and its counter show what the form holds.
   const [round, setRound] = useState(0);
+  const draft = useFormDraft(form, `memo.new:${userIdx}`, {
+    onRestored: () => setRound((value) => value + 1),
+  });
   const { submit, pending } = useGuardedSubmit(
     form,
     ({ content }: MemoForm) =>
@@ -118,6 +123,7 @@ function NewMemo({
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-slot="memo-new">
+      <DraftRestore draft={draft} />
       <TextArea
         key={round}
         label={t('userDetail.memoNew')}
@@ -153,6 +159,10 @@ function MemoItem({
     defaultValues: { content: memo.content },
     resolver: memoResolver,
   });
+  // An edit cut off by a session end comes back as an edit.
+  const draft = useFormDraft(form, `memo.edit:${memo.memoIdx}`, {
+    onRestored: () => setEditing(true),
+  });
   const remove = useMutation({
     mutationFn: () => api.call('memo.DEL', { memoIdx: memo.memoIdx }),
   });
@@ -183,6 +193,7 @@ function MemoItem({
 
   return (
     <li className={styles.item} data-slot="memo">
+      <DraftRestore draft={draft} />
       {editing ? (
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextArea

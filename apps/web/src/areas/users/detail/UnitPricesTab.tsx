@@ -25,6 +25,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { DraftRestore } from '../../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../../shared/formDrafts.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import styles from './UserDetailDialog.module.css';
 import { endAfterStartChange, isUnitPriceOverlap, overlappedPrice } from './userDetailRules.ts';
@@ -251,6 +253,7 @@ function PriceFormDialog({
       validateUnitPrice({ ...values, today, isNew: isNewStart(values.startDate) }),
     ),
   });
+  const draft = useFormDraft(form, `unitPrice:${userIdx}:${price?.priceIdx ?? 'new'}`);
   const { errors } = form.formState;
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const [endReset, setEndReset] = useState(false);
@@ -307,6 +310,7 @@ function PriceFormDialog({
       errorText={(error) => apiErrorMessage(error, t)}
       fieldOfError={(error) => (isUnitPriceOverlap(error) ? 'startDate' : null)}
     >
+      <DraftRestore draft={draft} />
       <DigitsField
         label={t('userDetail.priceAmount')}
         required

@@ -29,6 +29,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { endpointQuery } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { DraftRestore } from '../../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../../shared/formDrafts.ts';
 import { NewPasswordFields } from '../../account/NewPasswordFields.tsx';
 import styles from './UserDetailDialog.module.css';
 import { groupOptions, type UserForm, userFormFaults, userSaveRequest } from './userDetailRules.ts';
@@ -97,6 +99,8 @@ function UserInfoForm({
       userFormFaults(values, { register, policy, checkedUserId, saved: user }),
     ),
   });
+  // Passwords are never kept (formDrafts drops every password field).
+  const draft = useFormDraft(form, `user.${user ? `modify:${user.userIdx}` : 'register'}`);
   const { errors } = form.formState;
   const [userId, userType] = useWatch({ control: form.control, name: ['userId', 'userType'] });
 
@@ -168,6 +172,7 @@ function UserInfoForm({
       aria-busy={pending || undefined}
       data-slot="user-info-form"
     >
+      <DraftRestore draft={draft} />
       {register ? (
         <TextField
           label={t('userDetail.userId')}

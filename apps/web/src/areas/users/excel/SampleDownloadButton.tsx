@@ -6,8 +6,8 @@ import {
   registerTexts,
   useT,
 } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../app/session/api.ts';
+import { useAction } from '../../../app/useAction.ts';
 import { saveFile } from '../../../shared/saveFile.ts';
 import { userExcelScreenTexts } from './texts.ts';
 import styles from './UserExcelDialog.module.css';
@@ -29,21 +29,22 @@ export interface SampleDownloadButtonProps {
 
 /**
  * The sample download of the users' list and of the Excel registration (screens.md §10 "sample
- * download"): busy while it loads, and a failure says so beside the button.
+ * download"): busy while it loads, and a failure says so beside the button. A double click
+ * downloads once (useAction's guard).
  */
 export function SampleDownloadButton({
   variant = 'secondary',
   size = 'md',
 }: SampleDownloadButtonProps) {
   const t = useT();
-  const download = useMutation({ mutationFn: downloadUserExcelSample });
+  const download = useAction(downloadUserExcelSample);
   return (
     <span className={styles.sample} data-slot="user-excel-sample">
       <Button
         variant={variant}
         size={size}
         loading={download.isPending}
-        onClick={() => download.mutate()}
+        onClick={() => download.mutate(undefined)}
       >
         {t('userExcel.sample')}
       </Button>

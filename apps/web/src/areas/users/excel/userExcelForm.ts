@@ -3,7 +3,7 @@ import {
   type Group,
   spreadsheetKind,
   USER_EXCEL_COLUMNS,
-  USER_TYPE,
+  USER_EXCEL_USER_TYPES,
   type UserExcelColumnKey,
   type UserExcelFault,
 } from '@platform/contract';
@@ -13,17 +13,8 @@ import {
  * offers, how the groups read in a select, and the check of a chosen file's first bytes.
  */
 
-/**
- * The user types a bulk registration offers, the first being the default. assumed: the spec
- * lists no choices; a manager registers students, teachers, open teachers and operators in bulk,
- * and an admin or monitor account is made one at a time in the register form.
- */
-export const EXCEL_USER_TYPES: readonly number[] = [
-  USER_TYPE.STUDENT,
-  USER_TYPE.TEACHER,
-  USER_TYPE.OPEN_TEACHER,
-  USER_TYPE.OPERATOR,
-];
+/** The user types a bulk registration offers, the first being the default: the contract's. */
+export const EXCEL_USER_TYPES: readonly number[] = USER_EXCEL_USER_TYPES;
 
 export interface GroupOption {
   value: string;

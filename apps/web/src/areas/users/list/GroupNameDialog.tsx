@@ -2,6 +2,8 @@ import { LIMITS, validateGroupName } from '@platform/contract';
 import { contractResolver, FormDialog, faultOf, TextField, useT } from '@platform/ui';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { DraftRestore } from '../../../shared/DraftRestore.tsx';
+import { useFormDraft } from '../../../shared/formDrafts.ts';
 
 export type GroupNameDialogMode =
   | { kind: 'add'; parentName: string | null }
@@ -32,6 +34,12 @@ export function GroupNameDialog({ mode, onSave, onClose }: GroupNameDialogProps)
       groupName: validateGroupName(groupName.trim()),
     })),
   });
+  const draft = useFormDraft(
+    form,
+    mode.kind === 'rename'
+      ? `group.rename:${mode.groupName}`
+      : `group.add:${mode.parentName ?? ''}`,
+  );
 
   const description =
     mode.kind === 'rename'
@@ -52,6 +60,7 @@ export function GroupNameDialog({ mode, onSave, onClose }: GroupNameDialogProps)
       onSubmit={({ groupName }) => onSave(groupName.trim())}
       errorText={(error) => apiErrorMessage(error, t)}
     >
+      <DraftRestore draft={draft} />
       <TextField
         label={t('users.group.name')}
         required
