@@ -1,7 +1,7 @@
-import { ApiError, contractTexts, translate } from '@platform/contract';
+import { ApiError, contractTexts, errorCatalogue, translate } from '@platform/contract';
 import type { Translate } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage } from './apiErrors.ts';
+import { apiErrorMessage, ERROR_CODE, isUnitPriceOverlap, isUploadRefusal } from './apiErrors.ts';
 
 const t: Translate = (key, params) => translate(contractTexts, 'en', key, params);
 
@@ -14,5 +14,24 @@ describe('apiErrorMessage', () => {
     );
     expect(apiErrorMessage(refused('WB-403-203'), t)).toBe('The current password does not match.');
     expect(apiErrorMessage(new Error('boom'), t)).toBe('An unknown error has occurred.');
+  });
+});
+
+describe('the refusals screens treat apart', () => {
+  const refused = (code: string | null) =>
+    new ApiError({ kind: 'status', status: 400, code, endpoint: 'book.ADD' });
+
+  it('name codes of the catalogue only', () => {
+    for (const code of Object.values(ERROR_CODE).flat()) {
+      expect(errorCatalogue[code], code).toBeDefined();
+    }
+  });
+
+  it('are told by their code and by nothing else', () => {
+    expect(isUploadRefusal(refused('WB-400-403'))).toBe(true);
+    expect(isUploadRefusal(refused('WB-400-212'))).toBe(false);
+    expect(isUploadRefusal(refused(null))).toBe(false);
+    expect(isUnitPriceOverlap(refused('WB-400-309'))).toBe(true);
+    expect(isUnitPriceOverlap(new Error('WB-400-309'))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   isPasswordChangeFilled,
   type PasswordPolicy,
   validatePasswordChange,
@@ -16,11 +15,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
-import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { apiErrorMessage, isCurrentPasswordMismatch } from '../../shared/apiErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** foundation.md §8: WB-403-203 "current password does not match", shown on that field. */
-const CURRENT_PASSWORD_MISMATCH = 'WB-403-203';
 
 interface PasswordChangeForm {
   oldPassword: string;
@@ -73,9 +71,7 @@ export function PasswordChangeDialog({ policy }: { policy: PasswordPolicy }) {
       onSubmit={change}
       errorText={(error) => apiErrorMessage(error, t)}
       // What was typed stays, so the user can correct the one field that is wrong.
-      fieldOfError={(error) =>
-        error instanceof ApiError && error.code === CURRENT_PASSWORD_MISMATCH ? 'oldPassword' : null
-      }
+      fieldOfError={(error) => (isCurrentPasswordMismatch(error) ? 'oldPassword' : null)}
     >
       <PasswordField
         label={t('myInfo.password.old')}

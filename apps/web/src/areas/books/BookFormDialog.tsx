@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
-import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { apiErrorMessage, isUploadRefusal } from '../../shared/apiErrors.ts';
 import { DraftRestore } from '../../shared/DraftRestore.tsx';
 import { useFormDraft } from '../../shared/formDrafts.ts';
 import styles from './BookListPage.module.css';
@@ -34,7 +34,6 @@ import { refreshBooks } from './bookQueries.ts';
 import {
   bookForm,
   bookNameFault,
-  isUploadRefusal,
   kindOfBook,
   pageFileParts,
   questionCountFor,

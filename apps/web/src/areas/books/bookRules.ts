@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type ApiParams,
   BOOK_KIND,
   type Book,
@@ -96,17 +95,6 @@ export function bookForm<N extends BookFormCall, K extends keyof ApiParams<N> & 
  */
 export function questionCountFor(kind: BookKind): number | undefined {
   return kind === BOOK_KIND.WORKBOOK ? undefined : 0;
-}
-
-/**
- * screens.md §8: "WB-400-401 too many attachments; WB-400-402 too large; WB-400-403 extension not
- * allowed: error modal". The upload refusals are shown in the error modal, the rest inline.
- */
-export function isUploadRefusal(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'WB-400-401' || error.code === 'WB-400-402' || error.code === 'WB-400-403')
-  );
 }
 
 /** Pages shown at a time in the detail modal. assumed: 10, a tenth of one range call. */

@@ -15,14 +15,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../app/session/api.ts';
-import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { apiErrorMessage, isAlreadySubmitted } from '../../shared/apiErrors.ts';
 import { BookViewerDialog } from './BookViewerDialog.tsx';
 import { CreateHomeworkDialog } from './CreateHomeworkDialog.tsx';
 import { DeadlineCell } from './DeadlineCell.tsx';
 import styles from './TaskPages.module.css';
 import { TaskUsersDialog } from './TaskUsersDialog.tsx';
 import { firstTaskPage, refreshTasks, useTaskPage } from './taskQueries.ts';
-import { isAlreadySubmitted, notSubmittedCount } from './taskRules.ts';
+import { notSubmittedCount } from './taskRules.ts';
 
 type Opened =
   | { kind: 'none' }

@@ -1,8 +1,8 @@
 import { AGENT_COMMAND, ApiError, PLATFORM, type Task } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
+import { isAlreadySubmitted } from '../../shared/apiErrors.ts';
 import {
   deadlineHighlightOf,
-  isAlreadySubmitted,
   notSubmittedCount,
   pageCalls,
   splitTaskUsers,

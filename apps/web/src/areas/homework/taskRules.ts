@@ -1,7 +1,6 @@
 import {
   AGENT_COMMAND,
   type AgentLaunch,
-  ApiError,
   BOOK_PAGE_RANGE_SIZE,
   deadlineStateOf,
   type Locale,
@@ -12,11 +11,6 @@ import {
   taskUserStatusOf,
   toDate,
 } from '@platform/contract';
-
-/** screens.md §8: "WB-400-302 on task submit or delete: already submitted message, list refetched". */
-export function isAlreadySubmitted(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'WB-400-302';
-}
 
 /** Who has not submitted yet (totalUserCount minus submitUserCount, never below 0). */
 export function notSubmittedCount(task: Task): number {

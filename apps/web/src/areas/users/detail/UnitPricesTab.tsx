@@ -24,12 +24,12 @@ import { type ChangeEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { endpointQuery, invalidateEndpoints } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
-import { apiErrorMessage } from '../../../shared/apiErrors.ts';
+import { apiErrorMessage, isUnitPriceOverlap } from '../../../shared/apiErrors.ts';
 import { DraftRestore } from '../../../shared/DraftRestore.tsx';
 import { useFormDraft } from '../../../shared/formDrafts.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import styles from './UserDetailDialog.module.css';
-import { endAfterStartChange, isUnitPriceOverlap, overlappedPrice } from './userDetailRules.ts';
+import { endAfterStartChange, overlappedPrice } from './userDetailRules.ts';
 
 export interface UnitPricesTabProps {
   userIdx: number;

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type Group,
   hasParentPhone,
   type PasswordPolicy,
@@ -16,6 +15,7 @@ import {
   validateUserIdForRegister,
   validationFault,
 } from '@platform/contract';
+import { isUnitPriceOverlap } from '../../../shared/apiErrors.ts';
 
 /** The information form as typed: every field is text, as the inputs hold it. */
 export interface UserForm {
@@ -130,22 +130,14 @@ export function groupOptions(groups: readonly Group[], topLabel: string): GroupO
   return options;
 }
 
-/** WB-400-309 (foundation.md §8): "overlapping unit price period (dialog lists classroom and date range)". */
-export const UNIT_PRICE_OVERLAP_CODE = 'WB-400-309';
-
 /**
  * The saved price an overlap refusal names (the contract's unitPriceOverlapReply carries it in
  * `result`, which the client keeps as ApiError.detail); null for any other failure.
  */
 export function overlappedPrice(error: unknown): UnitPrice | null {
-  if (!(error instanceof ApiError) || error.code !== UNIT_PRICE_OVERLAP_CODE) return null;
+  if (!isUnitPriceOverlap(error)) return null;
   const parsed = unitPriceSchema.safeParse(error.detail);
   return parsed.success ? parsed.data : null;
-}
-
-/** Whether an error is the overlap refusal, whatever its detail. */
-export function isUnitPriceOverlap(error: unknown): boolean {
-  return error instanceof ApiError && error.code === UNIT_PRICE_OVERLAP_CODE;
 }
 
 /**
