@@ -76,10 +76,13 @@ async function pickStudent(picker: Locator, user: { userName: string; userId: st
   await filter.fill(user.userName);
   await filter.press('Enter');
   // A user in more than one group shows once in each; any of them selects the user.
-  await picker
+  const row = picker
     .getByRole('treeitem', { name: `${user.userName} ${user.userId} Student`, exact: true })
-    .first()
-    .click();
+    .first();
+  await row.click();
+  // Add acts on the rows the tree shows as chosen: wait for the row to read as chosen, as a user
+  // waits for its highlight (a run once found Add still disabled after the click).
+  await expect(row).toHaveAttribute('aria-selected', 'true');
   await picker.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(
     picker.getByRole('button', { name: `Remove ${user.userName}`, exact: true }),

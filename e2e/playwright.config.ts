@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time on CI's two cores: each test has a browser context, and so a mock server and
+  // database, of its own, and the preview server only serves files.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

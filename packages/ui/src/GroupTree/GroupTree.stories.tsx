@@ -183,6 +183,29 @@ export const MultipleSelection: Story = {
   },
 };
 
+/**
+ * Defect: a row clicked right after the list scrolled chose nothing. react-window turns its rows'
+ * pointer events off while it scrolls, so the press fell through to the list box, which cleared
+ * the selection (a picker scrolled into view and clicked at once).
+ */
+export const ClickRightAfterScrollSelects: Story = {
+  args: { height: 160 },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const list = canvasElement.querySelector('[role="tree"] > div') as HTMLElement;
+    list.scrollTop = 20;
+    list.dispatchEvent(new Event('scroll'));
+    const rows = list.lastElementChild as HTMLElement;
+    await waitFor(() => expect(rows.style.pointerEvents).toBe('none'));
+    await userEvent.click(row(canvas, /이서연/));
+    await expect(row(canvas, /이서연/)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(
+        vi_last(args.onSelectionChange).users.map((u: { userIdx: number }) => u.userIdx),
+      ).toEqual([102]),
+    );
+  },
+};
+
 /** With single selection a second click replaces the first. */
 export const SingleSelection: Story = {
   args: { selectionMode: 'single' },

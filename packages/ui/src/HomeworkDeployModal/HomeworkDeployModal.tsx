@@ -54,6 +54,8 @@ export interface HomeworkDeployModalProps {
   /** The user picker's data (screens.md §10 "user picker modal"). */
   groups: readonly TreeGroup[];
   users: readonly TreeUser[];
+  /** The users or groups are still loading (the picker waits for them). */
+  directoryLoading?: boolean;
   /** Who may be chosen as submitters; students by default is up to the app (pass [12]). */
   allowedUserTypes?: readonly number[];
   /** false lists users without groups (WEB_FUNC_USE hides tree mode). */
@@ -113,6 +115,7 @@ function DeployForm({
   defaultName = '',
   groups,
   users,
+  directoryLoading = false,
   allowedUserTypes,
   treeMode,
   onDeploy,
@@ -358,6 +361,7 @@ function DeployForm({
         title={t('homeworkDeploy.pickerTitle')}
         groups={groups}
         users={users}
+        loading={directoryLoading}
         initialSelection={submittersField.field.value}
         {...(allowedUserTypes ? { allowedUserTypes } : {})}
         {...(treeMode === undefined ? {} : { treeMode })}

@@ -174,3 +174,24 @@ export const WithoutTreeMode: Story = {
     );
   },
 };
+
+/**
+ * Defect: while the app's users and groups were still loading, the picker showed an empty tree
+ * and "no match" for a student who was only not there yet; when they arrived the rows moved under
+ * the pointer, and a click meant for a student landed on the list and chose nobody. The picker
+ * waits for the directory, saying so, and nothing in it can be added meanwhile.
+ */
+export const LoadingDirectory: Story = {
+  args: { loading: true, groups: [], users: [] },
+  play: async (context) => {
+    const locale = localeOf(context);
+    const texts = textsOf(context);
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    const waiting = within(dialog).getByText(kitText(locale, 'userPicker.loading'));
+    await expect(waiting).toBeVisible();
+    await expect(waiting.closest('[role="status"]')).not.toBeNull();
+    await expect(within(dialog).queryByRole('tree')).toBeNull();
+    await expect(within(dialog).queryByText(kitText(locale, 'groupTree.empty'))).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: texts.add })).toBeDisabled();
+  },
+};

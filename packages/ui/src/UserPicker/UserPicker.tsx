@@ -19,8 +19,12 @@ import { registerTexts } from '../i18n/textRegistry.ts';
 import { groupsTexts } from '../i18n/texts/groups.ts';
 import { CloseIcon } from '../internal/icons/CloseIcon.tsx';
 import { Select } from '../Select/index.ts';
+import { Spinner } from '../Spinner/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './UserPicker.module.css';
+
+/** The tree's height in the picker, in px (GroupTree virtualizes its rows in it). */
+const TREE_HEIGHT = 280;
 
 // The widget's texts come with it: pages without it do not carry them.
 registerTexts(codeLabelTexts);
@@ -46,6 +50,12 @@ export interface UserPickerProps {
   treeMode?: boolean;
   /** The chosen users, when the user presses Done. The dialog then closes. */
   onConfirm: (users: TreeUser[]) => void;
+  /**
+   * The users or groups are still loading: the tree waits instead of showing an empty
+   * institution or "no match" for a name that is only not there yet (and then moving its rows
+   * under the pointer when they arrive).
+   */
+  loading?: boolean;
 }
 
 /**
@@ -76,6 +86,7 @@ function PickerBody({
   treeMode = true,
   onConfirm,
   onClose,
+  loading = false,
 }: BodyProps) {
   const t = useT();
   const [role, setRole] = useState('');
@@ -136,15 +147,26 @@ function PickerBody({
         value={role}
         onChange={(event) => setRole(event.target.value)}
       />
-      <GroupTree
-        groups={groups}
-        users={shown}
-        usersOnly
-        view={treeMode ? 'tree' : 'list'}
-        height={280}
-        onSelectionChange={(selection: GroupTreeSelection) => setInTree(selection.users)}
-        onUserActivate={(user) => add([user])}
-      />
+      {loading ? (
+        // The tree's own height, so nothing moves when the tree arrives.
+        <div
+          className={styles.loading}
+          style={{ minBlockSize: TREE_HEIGHT }}
+          data-slot="user-picker-loading"
+        >
+          <Spinner label={t('userPicker.loading')} showLabel />
+        </div>
+      ) : (
+        <GroupTree
+          groups={groups}
+          users={shown}
+          usersOnly
+          view={treeMode ? 'tree' : 'list'}
+          height={TREE_HEIGHT}
+          onSelectionChange={(selection: GroupTreeSelection) => setInTree(selection.users)}
+          onUserActivate={(user) => add([user])}
+        />
+      )}
       <div className={styles.addRow}>
         <Button variant="secondary" onClick={() => add(inTree)} disabled={inTree.length === 0}>
           {t('userPicker.add')}

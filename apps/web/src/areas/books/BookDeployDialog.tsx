@@ -99,6 +99,7 @@ export default function BookDeployDialog({ book, onClose }: BookDeployDialogProp
       defaultName={book.bookName}
       groups={groups.data ?? []}
       users={users.data ?? []}
+      directoryLoading={users.isPending || groups.isPending}
       allowedUserTypes={SUBMITTER_TYPES}
       treeMode={signedIn ? showsTreeMode(signedIn.config.funcUse) : true}
       onDeploy={(values) => deploy.mutateAsync(values)}

@@ -135,6 +135,7 @@ export function CreateHomeworkDialog({ onClose, onCreated, now }: CreateHomework
         defaultName={nameFromUpload(upload)}
         groups={picker.groups.data ?? []}
         users={picker.users.data ?? []}
+        directoryLoading={picker.users.isPending || picker.groups.isPending}
         allowedUserTypes={[USER_TYPE.STUDENT]}
         treeMode={signedIn ? showsTreeMode(signedIn.config.funcUse) : true}
         onDeploy={(values) => create.mutateAsync(values)}
