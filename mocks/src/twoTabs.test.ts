@@ -14,6 +14,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The mock's modules are compiled once here, so that a tab opened in a test only runs them again:
+// the first tab of the first test compiled them inside the test's time, which a CPU-bound job
+// beside the suite stretched past its timeout.
+beforeAll(async () => {
+  await import('./handlers/index.ts');
+  await import('./persistence.ts');
+  await import('./server/callEndpoint.ts');
+}, 120_000);
 afterAll(() => server.close());
 
 beforeEach(() => {

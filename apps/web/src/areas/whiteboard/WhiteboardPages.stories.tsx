@@ -39,7 +39,7 @@ const panelOf =
     const locale = localeOf(context);
     const name = textOf(locale, `wb.page.${page}`);
     await expect(
-      await context.canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 }),
+      await context.canvas.findByRole('heading', { level: 1, name }, LOAD),
     ).toBeVisible();
     await expect(
       context.canvas.getByText(textOf(locale, 'wb.comingSoon.body', { page: name })),
@@ -112,7 +112,7 @@ export const RefusedSessionParameter: Story = {
   render: atPath('/wb/attendee?p=stale-token'),
   play: async (context) => {
     const locale = localeOf(context);
-    const alert = await context.canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await context.canvas.findByRole('alert', {}, LOAD);
     await expect(alert).toHaveTextContent(textOf(locale, 'wb.error.refused'));
     await expect(alert).toHaveTextContent(codeTextOf(locale, 'WB-400-601'));
   },

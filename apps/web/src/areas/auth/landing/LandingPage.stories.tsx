@@ -6,6 +6,9 @@ import { expectProductLogo } from '../../../testing/productLogo.ts';
 import { signedOut } from '../../../testing/storySession.ts';
 import { codeTextOf, localeOf, textOf } from '../../../testing/storyTexts.ts';
 
+/** The wait for what loads: lazy routes are slow to arrive on a busy machine. */
+const LOAD = { timeout: 10000 };
+
 const meta = {
   title: 'Screens/Public/Landing',
   // Every story runs again in English (storybook:en), its texts read from the catalogues.
@@ -106,7 +109,7 @@ export const Searching: Story = {
       await context.canvas.findByText(textOf(locale, 'landing.search.loading')),
     ).toBeVisible();
     await expect(
-      await context.canvas.findByRole('link', { name: /보다 수학 아카데미/ }, { timeout: 5000 }),
+      await context.canvas.findByRole('link', { name: /보다 수학 아카데미/ }, LOAD),
     ).toBeVisible();
   },
 };

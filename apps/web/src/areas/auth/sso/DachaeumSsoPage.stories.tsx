@@ -12,6 +12,9 @@ import { expectSignedInAs, expectSsoState, goHomeByKeyboard } from './ssoStoryKi
 
 const redirect = fn((_url: string) => true);
 
+/** The wait for what loads: lazy routes are slow to arrive on a busy machine. */
+const LOAD = { timeout: 10000 };
+
 const meta = {
   title: 'Screens/Sign-in/SSO Dachaeum',
   // Every story runs again in English (storybook:en), its texts read from the catalogues.
@@ -91,7 +94,7 @@ const goesHomeWith = (messageKey: string) => async (context: StoryContext) => {
     await context.canvas.findByRole(
       'heading',
       { level: 1, name: textOf(locale, 'landing.title') },
-      { timeout: 5000 },
+      LOAD,
     ),
   ).toBeVisible();
   await expect(context.canvas.getByText(textOf(locale, messageKey))).toBeVisible();
@@ -139,7 +142,7 @@ export const SignInRefused: Story = {
       await context.canvas.findByRole(
         'heading',
         { level: 1, name: textOf(locale, 'landing.title') },
-        { timeout: 5000 },
+        LOAD,
       ),
     ).toBeVisible();
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(
