@@ -1,8 +1,19 @@
-export const LOGIN_BUDGET_BYTES: number;
-export const LOGIN_TARGET_BYTES: number;
-export const LOGIN_ROUTE_MODULES: string[];
+export interface SizedRoute {
+  name: string;
+  modules: string[];
+  budget: number;
+  screen?: boolean;
+  openCalls?: boolean;
+  bytes: number;
+  files: string[];
+  moduleBytes: Map<string, number>;
+}
+export const MOCK_SOURCES: RegExp[];
+export const HEAVY_WIDGETS: RegExp[];
 export const FORBIDDEN_SOURCES: RegExp[];
+export const WIDGET_SCREENS: Record<string, RegExp[]>;
 export function chunksLoadedBy(
   manifest: Record<string, { file: string; imports?: string[] }>,
   keys: string[],
 ): string[];
+export function findFaults(rows: SizedRoute[]): string[];

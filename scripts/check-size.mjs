@@ -1,50 +1,55 @@
-// The login page's size budget (issue 6): the JavaScript the production build loads for
-// /{companyId} — the entry with its static imports, plus the lazy modules of the routes that
-// match — must stay within 160 kB gzip, and must hold neither mock code nor a heavy widget.
+// The size check (issue 6, per route since issue 18): the JavaScript each route of the production
+// build loads before its first paint (the entry with its static imports, the lazy modules of the
+// routes that match, and the open calls' part of the catalogue where the page makes a call),
+// gzipped chunk by chunk, against the route's budget (routeBudgets.mjs). It prints a table of every
+// route and fails naming the route and the modules that weigh most in it; no page before sign-in
+// holds mock code, and no page holds a heavy widget before it is opened.
 //
-// It builds apps/web once more into a temporary folder with a manifest and source maps (the
-// shipped build keeps neither), follows the manifest's static imports from the entry and from
-// the matched route modules, gzips each chunk and sums them.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// It builds apps/web once more into a temporary folder with a manifest (the shipped build has
+// none), and reads from the build's output which modules each chunk renders and how much of it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import {
+  enforcedBudget,
+  heaviestModules,
+  OPEN_CALL_MODULES,
+  routeTable,
+  shortName,
+} from './routeBudgets.mjs';
 
-/** Issue 6's budget for the login page. */
-export const LOGIN_TARGET_BYTES = 160_000;
+/** Code that must never reach a page before sign-in: the mock backend. */
+export const MOCK_SOURCES = [/\/mocks\/src\//, /node_modules\/msw\//];
 
-/** What the check enforces: the target itself (the core chunk of vite.config.ts brought it there). */
-export const LOGIN_BUDGET_BYTES = LOGIN_TARGET_BYTES;
-
-/**
- * The modules /{companyId} loads: the root layout and the login page, and the open calls' part
- * of the endpoint catalogue, which the client loads on the page's first call (lazyCatalogue.ts).
- */
-export const LOGIN_ROUTE_MODULES = [
-  'src/app/errors/RouteErrorPage.tsx',
-  'src/areas/auth/login/CompanyLoginPage.tsx',
-];
-
-/**
- * Modules that load on the login page's first call (the open calls' part of the catalogue). They
- * have no manifest key of their own: the chunk that holds each is found through its source map.
- */
-export const LOGIN_CALL_MODULES = ['packages/contract/src/endpoints/open.ts'];
-
-/** Code that must never reach the login page: the mock backend and the heavy widgets. */
-export const FORBIDDEN_SOURCES = [
-  /\/mocks\/src\//,
-  /node_modules\/msw\//,
+/** The heavy widgets: each loads when the user opens it, on no route's first paint. */
+export const HEAVY_WIDGETS = [
   /node_modules\/react-easy-crop\//,
   /node_modules\/react-arborist\//,
-  /node_modules\/@tanstack\/react-table\//,
-  /node_modules\/@tanstack\/react-virtual\//,
   /node_modules\/exceljs\//,
   /node_modules\/pdfjs-dist\//,
+  /node_modules\/pdf-lib\//,
   /node_modules\/recharts\//,
   /node_modules\/@tiptap\//,
+  /node_modules\/qrcode/,
 ];
+
+/** The login page's list of what it must not hold (issue 6): the mock and the heavy widgets. */
+export const FORBIDDEN_SOURCES = [
+  ...MOCK_SOURCES,
+  ...HEAVY_WIDGETS,
+  /node_modules\/@tanstack\/react-table\//,
+  /node_modules\/@tanstack\/react-virtual\//,
+];
+
+/**
+ * Screens whose first paint is a heavy widget: the users-and-groups screen is its group tree
+ * (screens.md §10), so react-arborist is what it opens with.
+ */
+export const WIDGET_SCREENS = {
+  '/{companyId}/manage/group/list': [/node_modules\/react-arborist\//],
+};
 
 /** The chunk files a set of manifest entries loads before they run (static imports, transitively). */
 export function chunksLoadedBy(manifest, keys) {
@@ -60,67 +65,122 @@ export function chunksLoadedBy(manifest, keys) {
   return [...files];
 }
 
-async function measure() {
+/** Builds the production app; returns its manifest and, per chunk file, gzip bytes and modules. */
+async function buildAndWeigh() {
   const root = resolve(import.meta.dirname, '../apps/web');
   const outDir = mkdtempSync(join(tmpdir(), 'web-size-'));
   try {
-    await build({
+    const result = await build({
       root,
       configFile: join(root, 'vite.config.ts'),
       mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, manifest: true },
     });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-    const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-    // A chunk of bundler glue only (rolldown's runtime) has no source map: no sources to check.
-    const sourcesOf = (file) => {
-      const mapFile = join(outDir, `${file}.map`);
-      return existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')).sources : [];
-    };
-    const callChunks = LOGIN_CALL_MODULES.map((module) => {
-      const key = Object.keys(manifest).find((candidate) =>
-        sourcesOf(manifest[candidate].file).some((source) => source.endsWith(module)),
-      );
-      if (!key) throw new Error(`no chunk of the build holds ${module}`);
-      return key;
-    });
-    const files = chunksLoadedBy(manifest, [entryKey, ...LOGIN_ROUTE_MODULES, ...callChunks]);
-    return files.map((file) => ({
-      file,
-      gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
-      sources: sourcesOf(file),
-    }));
+    const chunks = new Map();
+    for (const chunk of outputs.filter((output) => output.type === 'chunk')) {
+      const gzip = gzipSync(chunk.code, { level: 9 }).length;
+      const rendered = Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]);
+      const total = rendered.reduce((sum, [, length]) => sum + length, 0) || 1;
+      // A module's share of the chunk's gzip bytes: its share of the rendered code.
+      const modules = new Map(rendered.map(([id, length]) => [id, (length / total) * gzip]));
+      chunks.set(chunk.fileName, { gzip, modules });
+    }
+    return { manifest, chunks };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await measure();
-  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`${(row.gzip / 1000).toFixed(1).padStart(7)} kB  ${row.file}`);
-  }
-  console.log(
-    `${(total / 1000).toFixed(1).padStart(7)} kB  login page total (budget ${LOGIN_BUDGET_BYTES / 1000} kB gzip)`,
-  );
-  const failures = [];
-  if (total > LOGIN_BUDGET_BYTES) {
-    failures.push(
-      `the login page loads ${(total / 1000).toFixed(1)} kB gzip of JavaScript, over the budget of ${LOGIN_BUDGET_BYTES / 1000} kB`,
-    );
-  }
+/** Measures every route of the table; each row lists its files, bytes and modules' bytes. */
+export function measureRoutes(routes, manifest, chunks) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const openCallKeys = OPEN_CALL_MODULES.map((module) => {
+    const file = [...chunks].find(([, chunk]) =>
+      [...chunk.modules.keys()].some((id) => id.endsWith(module)),
+    )?.[0];
+    if (!file) throw new Error(`no chunk of the build holds ${module}`);
+    return keyOfFile.get(file);
+  });
+  return routes.map((route) => {
+    const files = chunksLoadedBy(manifest, [
+      entryKey,
+      ...route.modules,
+      ...(route.openCalls ? openCallKeys : []),
+    ]);
+    const moduleBytes = new Map();
+    for (const file of files) {
+      for (const [id, bytes] of chunks.get(file)?.modules ?? []) moduleBytes.set(id, bytes);
+    }
+    const bytes = files.reduce((sum, file) => sum + (chunks.get(file)?.gzip ?? 0), 0);
+    return { ...route, files, bytes, moduleBytes };
+  });
+}
+
+/** What breaks a budget or brings code where it must not be, as sentences. */
+export function findFaults(rows) {
+  const faults = [];
+  const shell = rows.find((row) => row.name === 'signed-in shell');
   for (const row of rows) {
-    for (const source of row.sources) {
-      if (FORBIDDEN_SOURCES.some((pattern) => pattern.test(source))) {
-        failures.push(`${row.file} holds ${source}, which the login page must not load`);
+    const budget = enforcedBudget(row);
+    if (row.bytes > budget) {
+      // A screen is named by what it adds to the shell; other pages by all they load.
+      const own = new Map(
+        [...row.moduleBytes].filter(([id]) => !(row.screen && shell?.moduleBytes.has(id))),
+      );
+      faults.push(
+        `${row.name} loads ${(row.bytes / 1000).toFixed(1)} kB gzip before first paint, over its ` +
+          `budget of ${budget / 1000} kB; heaviest: ${heaviestModules(own).join(', ')}`,
+      );
+    }
+    const beforeSignIn = !row.screen && !row.name.startsWith('signed-in');
+    const allowed = WIDGET_SCREENS[row.name] ?? [];
+    for (const id of row.moduleBytes.keys()) {
+      if (beforeSignIn && MOCK_SOURCES.some((pattern) => pattern.test(id))) {
+        faults.push(`${row.name} holds mock code (${id})`);
+      }
+      const widget = HEAVY_WIDGETS.find((pattern) => pattern.test(id));
+      if (widget && !allowed.some((pattern) => pattern.source === widget.source)) {
+        faults.push(`${row.name} loads a heavy widget before it is opened (${shortName(id)})`);
+      }
+      if (row.openCalls && FORBIDDEN_SOURCES.some((pattern) => pattern.test(id))) {
+        if (!MOCK_SOURCES.some((p) => p.test(id)) && !HEAVY_WIDGETS.some((p) => p.test(id))) {
+          faults.push(`${row.name} holds ${id}, which a page before sign-in must not load`);
+        }
       }
     }
   }
-  if (failures.length) {
-    console.error(failures.map((failure) => `✗ ${failure}`).join('\n'));
+  return [...new Set(faults)];
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const screenPages = readFileSync(
+    resolve(import.meta.dirname, '../apps/web/src/app/screenPages.ts'),
+    'utf8',
+  );
+  const { manifest, chunks } = await buildAndWeigh();
+  const rows = measureRoutes(routeTable(screenPages), manifest, chunks);
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`${'route'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  issue 18`);
+  for (const row of rows) {
+    const budget = enforcedBudget(row);
+    const mark = row.bytes > budget ? '✗' : row.bytes > row.budget ? '…' : '✓';
+    console.log(
+      `${row.name.padEnd(width)}  ${kB(row.bytes).padStart(9)}  ${kB(budget).padStart(9)}  ${mark} ${kB(row.budget)}`,
+    );
+  }
+  const faults = findFaults(rows);
+  if (faults.length) {
+    console.error(faults.map((fault) => `✗ ${fault}`).join('\n'));
     process.exit(1);
   }
-  console.log('✓ login page within its size budget, with no mock code and no heavy widget');
+  const open = rows.filter((row) => row.bytes > row.budget).map((row) => row.name);
+  console.log(
+    `✓ every route within the budget it is held to${open.length ? `; over issue 18's budget still: ${open.join(', ')}` : ''}`,
+  );
 }

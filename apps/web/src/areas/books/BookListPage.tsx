@@ -22,7 +22,6 @@ import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import styles from './BookListPage.module.css';
-import { BookNameDialog } from './BookNameDialog.tsx';
 import { refreshBooks, useBookPage } from './bookQueries.ts';
 import {
   type BookFilters,
@@ -42,6 +41,9 @@ const BookFormDialog = lazy(() => import('./BookFormDialog.tsx'));
 const BookDetailDialog = lazy(() => import('./BookDetailDialog.tsx'));
 const BookEditor = lazy(() => import('./BookEditor.tsx'));
 const BookDeployDialog = lazy(() => import('./BookDeployDialog.tsx'));
+const BookNameDialog = lazy(() =>
+  import('./BookNameDialog.tsx').then((module) => ({ default: module.BookNameDialog })),
+);
 
 type Opened =
   | { kind: 'none' }
@@ -290,11 +292,10 @@ export function Component() {
           />
         )}
         {opened.kind === 'deploy' && <BookDeployDialog book={opened.book} onClose={close} />}
+        {(opened.kind === 'rename' || opened.kind === 'copy') && (
+          <BookNameDialog mode={opened.kind} book={opened.book} onClose={close} />
+        )}
       </Suspense>
-
-      {(opened.kind === 'rename' || opened.kind === 'copy') && (
-        <BookNameDialog mode={opened.kind} book={opened.book} onClose={close} />
-      )}
       <ConfirmDialog
         open={opened.kind === 'delete'}
         onOpenChange={(open) => !open && close()}

@@ -1,9 +1,16 @@
 import { codeLabelTexts, USER_TYPE } from '@platform/contract';
-import { registerTexts, useT } from '@platform/ui';
+import { registerTexts, Spinner, useT } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { useSignedIn } from '../../app/session/session.ts';
-import { StudentTaskList } from './StudentTaskList.tsx';
-import { TeacherTaskList } from './TeacherTaskList.tsx';
+import { loadStudentTaskList, loadTeacherTaskList } from './taskListVariants.ts';
 import { homeworkTexts } from './texts.ts';
+
+const StudentTaskList = lazy(() =>
+  loadStudentTaskList().then((module) => ({ default: module.StudentTaskList })),
+);
+const TeacherTaskList = lazy(() =>
+  loadTeacherTaskList().then((module) => ({ default: module.TeacherTaskList })),
+);
 
 // This screen's texts arrive with its code.
 registerTexts(codeLabelTexts);
@@ -19,9 +26,13 @@ export function Component() {
   const t = useT();
   const signedIn = useSignedIn();
   if (!signedIn) return null;
-  return signedIn.user.userType === USER_TYPE.STUDENT ? (
-    <StudentTaskList title={t('homework.title')} />
-  ) : (
-    <TeacherTaskList title={t('homework.title')} />
+  return (
+    <Suspense fallback={<Spinner />}>
+      {signedIn.user.userType === USER_TYPE.STUDENT ? (
+        <StudentTaskList title={t('homework.title')} />
+      ) : (
+        <TeacherTaskList title={t('homework.title')} />
+      )}
+    </Suspense>
   );
 }

@@ -110,7 +110,7 @@ const teacherList: Play = async ({ userEvent, globals }) => {
   await userEvent.click(
     within(basic).getByRole('button', { name: texts.openNotSubmitted(BASIC, 3) }),
   );
-  const dialog = await screen.findByRole('dialog', { name: texts.notSubmittedTitle(BASIC) });
+  const dialog = await screen.findByRole('dialog', { name: texts.notSubmittedTitle(BASIC) }, LOAD);
   const boxes = await within(dialog).findAllByRole('checkbox', {}, LOAD);
   // "Choose all" and the three who have not submitted.
   await expect(boxes).toHaveLength(4);
@@ -220,7 +220,7 @@ const manageViewer: Play = async ({ userEvent, globals }) => {
   await expect(await screen.findByRole('heading', { name: title }, LOAD)).toBeVisible();
   const basic = await rowOf(BASIC);
   await userEvent.click(within(basic).getByRole('button', { name: BASIC }));
-  const viewer = await screen.findByRole('dialog', { name: BASIC });
+  const viewer = await screen.findByRole('dialog', { name: BASIC }, LOAD);
   // Pages 1 to 4 of its book.
   await waitFor(() => expect(within(viewer).getAllByRole('img')).toHaveLength(4), LOAD);
   await expect(within(viewer).getByRole('img', { name: firstPage })).toBeVisible();
@@ -252,7 +252,7 @@ export const CreateFromImages: Story = {
     const toasts = watchToasts();
     await rowOf(BASIC);
     await userEvent.click(screen.getByRole('button', { name: '과제 만들기' }));
-    const create = await screen.findByRole('dialog', { name: '과제 만들기' });
+    const create = await screen.findByRole('dialog', { name: '과제 만들기' }, LOAD);
     // Next with nothing chosen is refused.
     await userEvent.click(within(create).getByRole('radio', { name: '이미지' }));
     await userEvent.click(within(create).getByRole('button', { name: '다음' }));
@@ -270,7 +270,7 @@ export const CreateFromImages: Story = {
     const deploy = await screen.findByRole('dialog', { name: '과제 배포' });
     await expect(within(deploy).getByRole('textbox', { name: /과제명/ })).toHaveValue('복습 과제');
     await userEvent.click(within(deploy).getByRole('button', { name: '제출 대상 선택' }));
-    const picker = await screen.findByRole('dialog', { name: '제출 대상 선택' });
+    const picker = await screen.findByRole('dialog', { name: '제출 대상 선택' }, LOAD);
     await userEvent.type(
       within(picker).getByRole('searchbox', { name: '이름 또는 ID로 찾기' }),
       '박서윤{Enter}',

@@ -9,20 +9,30 @@ import {
   EmptyState,
   LinkButton,
   SearchBox,
+  Spinner,
   StatusChip,
   useT,
 } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { api } from '../../app/session/api.ts';
 import { apiErrorMessage, isAlreadySubmitted } from '../../shared/apiErrors.ts';
-import { BookViewerDialog } from './BookViewerDialog.tsx';
-import { CreateHomeworkDialog } from './CreateHomeworkDialog.tsx';
 import { DeadlineCell } from './DeadlineCell.tsx';
 import styles from './TaskPages.module.css';
-import { TaskUsersDialog } from './TaskUsersDialog.tsx';
 import { firstTaskPage, refreshTasks, useTaskPage } from './taskQueries.ts';
 import { notSubmittedCount } from './taskRules.ts';
+
+// The dialogs load when first opened: the list shows without the book viewer, the user picker
+// and the create form's code.
+const BookViewerDialog = lazy(() =>
+  import('./BookViewerDialog.tsx').then((module) => ({ default: module.BookViewerDialog })),
+);
+const CreateHomeworkDialog = lazy(() =>
+  import('./CreateHomeworkDialog.tsx').then((module) => ({ default: module.CreateHomeworkDialog })),
+);
+const TaskUsersDialog = lazy(() =>
+  import('./TaskUsersDialog.tsx').then((module) => ({ default: module.TaskUsersDialog })),
+);
 
 type Opened =
   | { kind: 'none' }
@@ -225,20 +235,22 @@ export function TeacherTaskList({ title, now = () => new Date() }: TeacherTaskLi
         }
       />
 
-      {opened.kind === 'viewer' && <BookViewerDialog task={opened.task} onClose={close} />}
-      {opened.kind === 'users' && (
-        <TaskUsersDialog task={opened.task} list={opened.list} onClose={close} />
-      )}
-      {opened.kind === 'create' && (
-        <CreateHomeworkDialog
-          now={now}
-          onClose={close}
-          onCreated={() => {
-            close();
-            void refreshTasks(queryClient);
-          }}
-        />
-      )}
+      <Suspense fallback={<Spinner />}>
+        {opened.kind === 'viewer' && <BookViewerDialog task={opened.task} onClose={close} />}
+        {opened.kind === 'users' && (
+          <TaskUsersDialog task={opened.task} list={opened.list} onClose={close} />
+        )}
+        {opened.kind === 'create' && (
+          <CreateHomeworkDialog
+            now={now}
+            onClose={close}
+            onCreated={() => {
+              close();
+              void refreshTasks(queryClient);
+            }}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={opened.kind === 'remove'}
         onOpenChange={(open) => {

@@ -1,13 +1,15 @@
 import { USER_TYPE } from '@platform/contract';
 import { mayManage, screenLoader } from '../../app/screenLoader.ts';
+import { loadStudentTaskList, loadTeacherTaskList } from './taskListVariants.ts';
 import { firstTaskPage, taskPageQuery } from './taskQueries.ts';
 
 /** task/list: a student's homework, or the homework a teacher deployed. */
-export const loader = screenLoader(({ signedIn, now }) => [
-  taskPageQuery(
-    firstTaskPage(signedIn.user.userType === USER_TYPE.STUDENT ? 'student' : 'teacher', now),
-  ),
-]);
+export const loader = screenLoader(({ signedIn, now }) => {
+  const student = signedIn.user.userType === USER_TYPE.STUDENT;
+  // The variant's code comes beside the first read, not after the page has run.
+  void (student ? loadStudentTaskList() : loadTeacherTaskList());
+  return [taskPageQuery(firstTaskPage(student ? 'student' : 'teacher', now))];
+});
 
 /** manage/task/list: the teacher's list. */
 export const manageLoader = screenLoader(

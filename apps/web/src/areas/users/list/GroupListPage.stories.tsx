@@ -307,7 +307,7 @@ export const ContextMenuByKeyboard: Story = {
         .map((item) => item.textContent),
     ).toEqual(['하위 그룹 추가', '이름 변경', '이동…', '그룹의 사용자 삭제', '그룹 삭제']);
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: '그룹 추가' });
+    const dialog = await screen.findByRole('dialog', { name: '그룹 추가' }, LOAD);
     await expect(within(dialog).getByText('새 그룹은 교무실 아래에 만들어집니다.')).toBeVisible();
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /그룹 이름/ })).toHaveFocus(),
@@ -366,7 +366,7 @@ export const GroupModalValidation: Story = {
   play: async ({ canvas, userEvent }) => {
     await openTree(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: '그룹 추가' }));
-    const dialog = await screen.findByRole('dialog', { name: '그룹 추가' });
+    const dialog = await screen.findByRole('dialog', { name: '그룹 추가' }, LOAD);
     const name = within(dialog).getByRole('textbox', { name: /그룹 이름/ });
     const add = within(dialog).getByRole('button', { name: '추가' });
     await userEvent.click(add);
@@ -505,7 +505,7 @@ export const RenameAndDeleteGroup: Story = {
     await userEvent.click(
       within(await screen.findByRole('menu')).getByRole('menuitem', { name: '이름 변경' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: '그룹 이름 변경' });
+    const dialog = await screen.findByRole('dialog', { name: '그룹 이름 변경' }, LOAD);
     const name = within(dialog).getByRole('textbox', { name: /그룹 이름/ });
     await expect(name).toHaveValue('고1 심화반');
     await userEvent.clear(name);

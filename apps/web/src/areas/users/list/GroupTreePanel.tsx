@@ -12,13 +12,19 @@ import {
   VisuallyHidden,
 } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { api } from '../../../app/session/api.ts';
 import { apiErrorMessage } from '../../../shared/apiErrors.ts';
 import { bothQueries, QueryState } from '../../../shared/QueryState.tsx';
 import { refreshUsersAndGroups, useGroups } from '../../../shared/userDirectory.ts';
 import styles from './GroupListPage.module.css';
-import { GroupNameDialog, type GroupNameDialogMode } from './GroupNameDialog.tsx';
+import type { GroupNameDialogMode } from './GroupNameDialog.tsx';
+
+// The name form loads when first opened: the tree shows without the form library.
+const GroupNameDialog = lazy(() =>
+  import('./GroupNameDialog.tsx').then((module) => ({ default: module.GroupNameDialog })),
+);
+
 import { completeCountOf } from './replies.ts';
 import { moveCalls } from './treeMoves.ts';
 import { useAllUsers } from './usersData.ts';
@@ -165,13 +171,15 @@ export function GroupTreePanel({
           />
         )}
       </QueryState>
-      {nameDialog && (
-        <GroupNameDialog
-          mode={nameDialog.mode}
-          onSave={nameDialog.save}
-          onClose={() => setNameDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {nameDialog && (
+          <GroupNameDialog
+            mode={nameDialog.mode}
+            onSave={nameDialog.save}
+            onClose={() => setNameDialog(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
