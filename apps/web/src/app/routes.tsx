@@ -1,4 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { detectBrowserLocale } from '@platform/ui';
+import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import { startInstitutionLoad } from './branding/loadInstitution.ts';
 import { SCREEN_PAGES } from './screenPages.ts';
 import { MANAGE_SCREENS, type ScreenDef, SERVICE_SCREENS } from './screens.ts';
 
@@ -7,6 +9,11 @@ const screenRoute = (screen: ScreenDef): RouteObject => ({
   handle: { screen },
   lazy: SCREEN_PAGES[screen.path]?.() ?? (() => import('./pages/ComingSoonPage.tsx')),
 });
+
+function loginPageLoader({ params }: LoaderFunctionArgs) {
+  if (params.companyId) startInstitutionLoad(params.companyId, detectBrowserLocale());
+  return null;
+}
 
 /** Pages embedded in the native whiteboard client (foundation.md §2). */
 const WHITEBOARD_PAGES = ['textbook', 'fileDownload', 'attendee', 'roomBook', 'youtube/:youtubeId'];
@@ -27,8 +34,14 @@ export const createRoutes = (): RouteObject[] => [
     HydrateFallback: () => null,
     lazy: () => import('./errors/RouteErrorPage.tsx'),
     children: [
-      // The login page stands outside the query layout: it loads no query library.
-      { path: '/:companyId', lazy: () => import('../areas/auth/login/CompanyLoginPage.tsx') },
+      // The login page stands outside the query layout: it loads no query library. Its loader
+      // starts the institution's read while the page's code loads (a loader of the route itself:
+      // a lazy route's own loader would arrive only with its code).
+      {
+        path: '/:companyId',
+        loader: loginPageLoader,
+        lazy: () => import('../areas/auth/login/CompanyLoginPage.tsx'),
+      },
       {
         lazy: () => import('./QueryLayout.tsx'),
         children: [

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   type Institution,
-  loadInstitution,
+  takeInstitutionLoad,
   useInstitutionLooks,
 } from '../../../app/branding/loadInstitution.ts';
 import { clearSignOutReason, pendingSignOutReason } from '../../../app/session/signOutReason.ts';
@@ -96,7 +96,7 @@ export function Component() {
   const { companyId = '' } = useParams();
   const { locale } = useLocale();
   const query = useLoad(`${companyId}\n${locale}`, (signal) =>
-    loadInstitution(companyId, locale, signal),
+    takeInstitutionLoad(companyId, locale, signal),
   );
   const institution = useLastInstitution(query.data);
   useInstitutionLooks(institution);
