@@ -1,4 +1,4 @@
-import { mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
+import { mockBrowserAliases, mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -122,6 +122,8 @@ export default defineConfig({
             {
               extends: true as const,
               optimizeDeps: { include: ['msw', 'msw/browser', 'idb', 'zod'] },
+              // msw's cookie jar as the demo build ships it (registrableDomain.ts, issue 18).
+              resolve: { alias: mockBrowserAliases },
               test: {
                 // What only a browser has: the service worker and IndexedDB of the demo's mock server.
                 name: 'mocks:browser',

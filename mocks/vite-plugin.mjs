@@ -2,8 +2,25 @@
 // node_modules (this package is linked there as a workspace).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 export const WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * `resolve.alias` entries for a browser bundle of the mock server (the demo build; the
+ * `mocks:browser` tests, so that they test what the demo ships): msw's cookie jar (tough-cookie)
+ * gets its registrable domains from `src/registrableDomain.ts` instead of `tldts` and the whole
+ * Public Suffix List, which was more than half of the demo's mock chunk (issue 18 item 5). Only
+ * tough-cookie imports `tldts`; why the stand-in is correct for the mock server is in that module.
+ *
+ * @type {import('vite').Alias[]}
+ */
+export const mockBrowserAliases = [
+  {
+    find: /^tldts$/,
+    replacement: fileURLToPath(new URL('./src/registrableDomain.ts', import.meta.url)),
+  },
+];
 
 /** msw's own worker script, so the served copy always matches the installed msw. */
 function workerSource() {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
+import { mockBrowserAliases, mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { headersFile, metaPolicy } from './src/app/contentSecurityPolicy.ts';
@@ -79,7 +79,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     resolve:
       command === 'build'
-        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: reactRouterProduction },
+              // The demo's mock chunk without the Public Suffix List (issue 18 item 5).
+              ...(demo ? mockBrowserAliases : []),
+            ],
+          }
         : {},
     plugins: [react(), mockServiceWorkerPlugin({ emit: demo }), contentSecurityPolicy(apiBase)],
     define: { __DEMO__: JSON.stringify(demo) },

@@ -1,37 +1,3 @@
 // @platform/mocks: a stateful, seeded stand-in for the server, built from @platform/contract.
-export {
-  type ActAsClientOptions,
-  agent,
-  type ClassroomClient,
-  type RecordedLaunch,
-} from './agent/agent.ts';
-export { AGENT_VERSION } from './agent/handlers.ts';
-export * from './agent/protocol.ts';
-export { MOCK_API_PREFIX, MockApiError } from './api.ts';
-export { DEMO_INVITE } from './db/areas/rooms.ts';
-export {
-  createDb,
-  DEMO_ACCOUNTS,
-  DEMO_COMPANY_ID,
-  DEMO_COMPANY_IDX,
-  DEMO_GNE_CLIENT,
-  DEMO_PASSWORD,
-  DEMO_SSO,
-  type DemoAccount,
-  db,
-  type MockCompany,
-  type MockDb,
-  type MockUser,
-  resetDb,
-  type SeedArea,
-  SPECIAL_ACCOUNTS,
-} from './db/index.ts';
-export { DEMO_PAGES } from './demoPages.ts';
-export { MOCK_ERROR } from './errors.ts';
+export * from './exports.ts';
 export { handlers, implementations } from './handlers/index.ts';
-export { INVITE_ERROR } from './handlers/invite.ts';
-export { LOGIN_LOCK_THRESHOLD } from './handlers/session.ts';
-export { type AgentMode, type ScenarioInput, type ScenarioState, scenario } from './scenario.ts';
-export { implement, implementAuthorised, onDatabaseWrite } from './server/router.ts';
-export { ACCESS_TOKEN_SECONDS } from './server/tokens.ts';
-export * from './svg.ts';

@@ -218,14 +218,14 @@ function expectedBody(def: EndpointDef, kind: string): boolean {
   return def.body === 'multipart' ? kind === 'multipart' || kind === 'urlencoded' : kind === 'json';
 }
 
-async function serve(
-  request: Request,
-  implemented: ReadonlyMap<EndpointName, Implementation>,
-): Promise<Response> {
+/** The implementation of a call by its name; it may first load the module that holds it. */
+type FindImplementation = (name: EndpointName) => Promise<Implementation | undefined>;
+
+async function serve(request: Request, find: FindImplementation): Promise<Response> {
   await scenarioLatency();
   let outcome: Answer;
   try {
-    outcome = await throughCallGate(() => answer(request, implemented));
+    outcome = await throughCallGate(() => answer(request, find));
   } catch (error) {
     // A failure before the call was known (reading the body, the gate): still no stack in reply.
     logServerError(request, error);
@@ -250,10 +250,7 @@ interface Answer {
   def?: EndpointDef;
 }
 
-async function answer(
-  request: Request,
-  implemented: ReadonlyMap<EndpointName, Implementation>,
-): Promise<Answer> {
+async function answer(request: Request, find: FindImplementation): Promise<Answer> {
   const url = new URL(request.url);
   const { fields: raw, bodyKind } = await readRequest(request);
   const { command, ...fields } = raw;
@@ -264,7 +261,7 @@ async function answer(
   if (!found) return { response: failure(BAD_REQUEST) };
   const { name, def, pathParams } = found;
   const answered = (response: Response): Answer => ({ response, name, def });
-  const implementation = implemented.get(name);
+  const implementation = await find(name);
   if (!implementation) return { response: notImplemented(name) };
   const forced = takeForcedError(name);
   if (forced) return answered(failure(forced));
@@ -317,15 +314,42 @@ async function answer(
  * `/message/{messageType}`; last, anything else under the api prefix answers 404 JSON, so that no
  * call falls through to the app's HTML (issue 17 item 6). Every answer is hardened (nosniff), and
  * a failure inside answers a bare 500 (issue 17 items 3, 4).
+ *
+ * `later` loads the implementations that are not in `implementations` (the demo's first chunk
+ * holds the open calls only, issue 18 item 5): the first call that has no implementation yet waits
+ * for it, once; a load that failed (a dropped connection) is tried again by the next such call.
  */
-export function createHttpHandlers(implementations: readonly Implementation[]): HttpHandler[] {
+export function createHttpHandlers(
+  implementations: readonly Implementation[],
+  later?: () => Promise<readonly Implementation[]>,
+): HttpHandler[] {
   const implemented = new Map<EndpointName, Implementation>();
-  for (const implementation of implementations) {
-    if (implemented.has(implementation.name)) {
-      throw new Error(`${implementation.name} is implemented twice`);
+  const add = (list: readonly Implementation[]) => {
+    for (const implementation of list) {
+      if (implemented.has(implementation.name)) {
+        throw new Error(`${implementation.name} is implemented twice`);
+      }
+      implemented.set(implementation.name, implementation);
     }
-    implemented.set(implementation.name, implementation);
-  }
+  };
+  add(implementations);
+  let loading: Promise<void> | null = null;
+  let loaded = !later;
+  const find: FindImplementation = async (name) => {
+    if (implemented.has(name) || loaded || !later) return implemented.get(name);
+    loading ??= later().then(
+      (list) => {
+        add(list);
+        loaded = true;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    await loading;
+    return implemented.get(name);
+  };
   const routes = new Map<string, { method: HttpMethod; path: string }>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def: EndpointDef = endpoints[name];
@@ -336,7 +360,7 @@ export function createHttpHandlers(implementations: readonly Implementation[]): 
   );
   const catalogue = ordered.map(({ method, path }) => {
     const on = method === 'GET' ? http.get : method === 'POST' ? http.post : http.delete;
-    return on(apiPath(mswPath(path)), ({ request }) => serve(request, implemented));
+    return on(apiPath(mswPath(path)), ({ request }) => serve(request, find));
   });
   const elsewhere = http.all(apiPath('/*'), ({ request }) => hardened(noSuchCall(request)));
   return [...catalogue, elsewhere];

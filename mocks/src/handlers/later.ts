@@ -1,0 +1,15 @@
+import type { Implementation } from '../server/router.ts';
+import { booksAndTasksImplementations } from './books.ts';
+import { meImplementations } from './me.ts';
+import { noteImplementations } from './notes.ts';
+import { roomImplementations } from './rooms.ts';
+import { usersAreaImplementations } from './userExcel.ts';
+
+/** Every call outside first.ts: the demo loads these after its first page. */
+export const laterImplementations: readonly Implementation[] = [
+  ...meImplementations,
+  ...usersAreaImplementations,
+  ...noteImplementations,
+  ...roomImplementations,
+  ...booksAndTasksImplementations,
+];
