@@ -69,6 +69,53 @@ function contentSecurityPolicy(apiBase: string): Plugin {
 }
 
 /**
+ * Fonts on the login page's critical path (issue 18 item 3). Pretendard's 92 @font-face rules
+ * (13 kB gzip) leave the render-blocking CSS: @platform/ui's stylesheet takes only the
+ * metric-matched fallback here, and src/loadFonts.ts loads Pretendard's rules while the app
+ * starts. The first paint draws Korean in the system font scaled to Pretendard's widths, and each
+ * subset swaps in without moving a line. The subsets listed are preloaded with their hashed names,
+ * so that they are on their way before the stylesheet that asks for them (bench/login-fonts.mjs).
+ */
+const UI_STYLESHEET = /packages\/ui\/src\/styles\/global\.css$/;
+const PRELOADED_FONTS: RegExp[] = [/PretendardVariable\.subset\.(90|91)-/];
+
+function fontsOffTheCriticalPath(): Plugin {
+  let base = '/';
+  return {
+    name: 'platform:fonts',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
+    transform(code, id) {
+      if (!UI_STYLESHEET.test(id.replace(/\?.*$/, ''))) return null;
+      return code.replace('@platform/tokens/fonts.css', '@platform/tokens/fonts-fallback.css');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter(
+            (asset) =>
+              asset.type === 'asset' &&
+              PRELOADED_FONTS.some((pattern) => pattern.test(asset.fileName)),
+          )
+          .map((asset) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `${base}${asset.fileName}`,
+            },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
+/**
  * `vite --mode demo` (npm start) and `vite build --mode demo` (npm run build:demo) carry the
  * in-browser mock backend; the production build (`vite build`) holds no mock code at all: the
  * `__DEMO__` branch that imports it is folded away.
@@ -87,7 +134,12 @@ export default defineConfig(({ command, mode }) => {
             ],
           }
         : {},
-    plugins: [react(), mockServiceWorkerPlugin({ emit: demo }), contentSecurityPolicy(apiBase)],
+    plugins: [
+      react(),
+      mockServiceWorkerPlugin({ emit: demo }),
+      contentSecurityPolicy(apiBase),
+      fontsOffTheCriticalPath(),
+    ],
     define: { __DEMO__: JSON.stringify(demo) },
     server: { port: 5173 },
     build: {

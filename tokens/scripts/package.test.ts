@@ -33,13 +33,29 @@ describe('@platform/tokens package', () => {
   });
 
   it('bundles Pretendard from npm: fonts.css imports a file of the pretendard package, no CDN', () => {
-    const fontsCss = readFileSync(path.join(tokensDir, 'src', 'fonts.css'), 'utf8');
-    const imports = [...fontsCss.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1]);
+    const read = (file: string) => readFileSync(path.join(tokensDir, 'src', file), 'utf8');
+    const importsOf = (css: string) =>
+      [...css.matchAll(/@import\s+["']([^"']+)["']/g)].map((match) => match[1]);
+    // fonts.css is Pretendard plus its fallback; apps/web loads the two parts apart.
+    expect(importsOf(read('fonts.css'))).toEqual([
+      './fonts-pretendard.css',
+      './fonts-fallback.css',
+    ]);
+    const imports = importsOf(read('fonts-pretendard.css'));
     expect(imports).toEqual(['pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css']);
     const require = createRequire(path.join(tokensDir, 'package.json'));
     for (const specifier of imports) {
       expect(existsSync(require.resolve(specifier ?? ''))).toBe(true);
     }
-    expect(fontsCss).not.toMatch(/https?:\/\//);
+    for (const file of ['fonts.css', 'fonts-pretendard.css', 'fonts-fallback.css']) {
+      expect(read(file)).not.toMatch(/https?:\/\//);
+    }
+  });
+
+  it('the fallback only names fonts on the device (local()), never a download', () => {
+    const fallback = readFileSync(path.join(tokensDir, 'src', 'fonts-fallback.css'), 'utf8');
+    const sources = [...fallback.matchAll(/src:\s*([^;]+);/g)].map((match) => match[1] ?? '');
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source).not.toMatch(/url\(/);
   });
 });
