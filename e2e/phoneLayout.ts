@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 
 /** One thing on a page that a phone user would meet as broken. */
 export interface LayoutProblem {
-  kind: 'page-wider' | 'outside' | 'cut-off' | 'small-target' | 'mid-word-break';
+  kind:
+    | 'page-wider'
+    | 'outside'
+    | 'cut-off'
+    | 'small-target'
+    | 'mid-word-break'
+    | 'current-out-of-view';
   what: string;
   detail: string;
 }
@@ -14,7 +20,9 @@ export interface LayoutProblem {
  *   scrolling; a control inside a frame that scrolls sideways (a wide table) is reachable there;
  * - a control's box is smaller than 24 x 24 px (WCAG 2.2 2.5.8), a link inside a sentence
  *   excepted, as the criterion excepts it;
- * - a Korean word is broken across two lines although it would fit on one (`keep-all`).
+ * - a Korean word is broken across two lines although it would fit on one (`keep-all`);
+ * - the link to the current page (`aria-current="page"`, the main tabs) is not wholly in view in
+ *   the row that scrolls it.
  *
  * Runs in the page: everything it needs is inside the function.
  */
@@ -160,6 +168,20 @@ export function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
             detail: `broken over ${tops.size} lines in a ${room}px block`,
           });
         }
+      }
+    }
+    // The current page's link: a row that scrolls sideways shows it whole, not beyond an edge.
+    for (const current of document.querySelectorAll('[aria-current="page"]')) {
+      const box = current.getBoundingClientRect();
+      if (notATarget(current, box)) continue;
+      const clip = clippingAncestor(current);
+      const frame = clip?.node.getBoundingClientRect() ?? { left: 0, right: viewport };
+      if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+        problems.push({
+          kind: 'current-out-of-view',
+          what: nameOf(current),
+          detail: `${Math.round(box.left)}..${Math.round(box.right)}, its row ${Math.round(frame.left)}..${Math.round(frame.right)}`,
+        });
       }
     }
     return problems;

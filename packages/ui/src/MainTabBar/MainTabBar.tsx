@@ -69,6 +69,7 @@ export function MainTabBar({
   const moreWidth = useRef(0);
   const [rowWidth, setRowWidth] = useState<number | null>(null);
   const [, remeasure] = useReducer((count: number) => count + 1, 0);
+  const [fontsVersion, fontsChanged] = useReducer((count: number) => count + 1, 0);
   const showGroupLabels = groups.length > 1;
 
   const activeGroupId = groups.find((group) =>
@@ -128,12 +129,39 @@ export function MainTabBar({
     return () => observer.disconnect();
   }, []);
 
-  // On a phone the active tab may sit beyond the scrolled edge: bring it into view. A link
-  // followed from the menu closes it: the next page shows its own group in the row.
+  // A link followed from the menu closes it: the next page shows its own group in the row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new current tab is the trigger.
   useEffect(() => {
     setMenuOpen(false);
-    if (activeTabId) activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeTabId]);
+
+  // On a phone the active tab may sit beyond the scrolled edge: bring it into view once the row
+  // is laid out: after the fold is decided and again when the fonts arrive, both of which move
+  // it. Only the row scrolls, never the page under a reader who has scrolled on.
+  const shownKey = shown.map((group) => group.id).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row's layout is the trigger.
+  useEffect(() => {
+    const row = rowRef.current;
+    const active = activeRef.current;
+    if (!row || !active || !measured) return;
+    const view = row.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    if (box.left < view.left) row.scrollLeft -= view.left - box.left;
+    else if (box.right > view.right) row.scrollLeft += box.right - view.right;
+  }, [activeTabId, shownKey, measured, rowWidth, fontsVersion]);
+
+  // A web font that arrives after the first layout changes every tab's width: measure again.
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts?.addEventListener) return;
+    const onFontsLoaded = () => {
+      widths.current.clear();
+      moreWidth.current = 0;
+      fontsChanged();
+    };
+    fonts.addEventListener('loadingdone', onFontsLoaded);
+    return () => fonts.removeEventListener('loadingdone', onFontsLoaded);
+  }, []);
 
   // The menu closes on Escape (focus back on its button) and on a press outside it.
   useEffect(() => {
