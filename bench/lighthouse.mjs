@@ -343,7 +343,7 @@ function section({ results, environment }) {
     '## Lighthouse: the public pages and a list screen (issue 18)',
     '',
     'Run: `npm run bench:lighthouse` (`node bench/lighthouse.mjs [--runs 3] [--presets',
-    'mobile,desktop] [--pages id,id] [--json FILE] [--reports DIR] [--no-write]`; about 15 minutes',
+    'mobile,desktop] [--pages id,id] [--json FILE] [--reports DIR] [--no-write]`; about 7 minutes',
     'on 2 busy cores). It builds the production build and the demo build of apps/web into',
     "temporary folders, serves each as a static host would (brotli, the build's `_headers`, the",
     "app's HTML for any other path; the production build with a stub of the open calls answered",
