@@ -62,7 +62,13 @@ export const createRoutes = (): RouteObject[] => [
 
           {
             path: '/invite/:companyIdx?/:inviteCode?',
-            lazy: () => import('../areas/auth/invite/InvitePage.tsx'),
+            // The page and its loader load in parallel: the institution's read starts with the
+            // page's code (a factory, as screenPages.ts explains).
+            lazy: {
+              Component: async () =>
+                (await import('../areas/auth/invite/InvitePage.tsx')).Component,
+              loader: async () => (await import('../areas/auth/invite/invite.loader.ts')).loader,
+            },
           },
 
           { path: '/sso/gne', lazy: () => import('../areas/auth/sso/GneSsoPage.tsx') },

@@ -1,5 +1,8 @@
 import { DEMO_COMPANY_ID } from '@platform/mocks/demo-accounts';
+import { detectBrowserLocale } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
+import { loader as inviteLoader } from '../areas/auth/invite/invite.loader.ts';
+import { inviteInstitutionQuery } from '../areas/auth/invite/inviteApi.ts';
 import { loader as taskListLoader } from '../areas/homework/taskList.loader.ts';
 import { firstTaskPage, taskPageQuery } from '../areas/homework/taskQueries.ts';
 import { loader as groupListLoader } from '../areas/users/list/groupList.loader.ts';
@@ -53,5 +56,26 @@ describe('screen loaders', () => {
         .getQueryCache()
         .find({ queryKey: userPageQuery({ pageIndex: 0, keyword: '' }).queryKey }),
     ).toBeDefined();
+  });
+
+  it("the invite page, before sign-in, starts its address's institution and nothing without one", async () => {
+    appQueryClient.clear();
+    const invite = (path: string) =>
+      inviteLoader({
+        params: {},
+        request: new Request(`http://localhost${path}`),
+        context: undefined,
+        // biome-ignore lint/suspicious/noExplicitAny: the loader reads the address only.
+      } as any);
+    invite('/invite');
+    expect(appQueryClient.getQueryCache().getAll()).toHaveLength(0);
+    invite(`/invite?companyId=${DEMO_COMPANY_ID}&inviteCode=482915736`);
+    const key = inviteInstitutionQuery(
+      { companyId: DEMO_COMPANY_ID },
+      detectBrowserLocale(),
+    ).queryKey;
+    const started = appQueryClient.getQueryCache().find({ queryKey: key, exact: true });
+    expect(started).toBeDefined();
+    await expect.poll(() => started?.state.status).toBe('success');
   });
 });

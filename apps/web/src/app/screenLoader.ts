@@ -33,6 +33,29 @@ export interface ScreenLoaderContext {
  * flight instead of starting them after its chunk has run. It never waits for them: the screen
  * shows its own pending state. Nothing is read for a visitor the guards will send away.
  */
+/** Starts the reads that are not there yet, in the loaders' cache, held for the page to take. */
+function startReads(reads: readonly ScreenRead[]): void {
+  for (const read of reads) {
+    // The router runs loaders again on every navigation inside the route (a search parameter,
+    // the language); the screen refreshes its own reads, so a read already there is left alone.
+    if (loaderClient.getQueryState(read.queryKey)) continue;
+    void loaderClient.prefetchQuery({ ...read, gcTime: LOADER_HOLD_MS });
+  }
+}
+
+/**
+ * The loader of a page before sign-in (the invite page): its first reads start while its code
+ * loads, as a screen's do, for any visitor.
+ */
+export function openPageLoader(
+  reads: (context: { params: LoaderFunctionArgs['params']; url: URL }) => readonly ScreenRead[],
+) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    startReads(reads({ params, url: new URL(request.url) }));
+    return null;
+  };
+}
+
 export function screenLoader(
   reads: (context: ScreenLoaderContext) => readonly ScreenRead[],
   allowed: (signedIn: SignedIn) => boolean = () => true,
@@ -40,12 +63,7 @@ export function screenLoader(
   return ({ params }: LoaderFunctionArgs) => {
     const signedIn = readSignedIn(sessionStore.read());
     if (!signedIn || signedIn.companyId !== params.companyId || !allowed(signedIn)) return null;
-    for (const read of reads({ signedIn, now: new Date(), params })) {
-      // The router runs loaders again on every navigation inside the route (a search parameter,
-      // the language); the screen refreshes its own reads, so a read already there is left alone.
-      if (loaderClient.getQueryState(read.queryKey)) continue;
-      void loaderClient.prefetchQuery({ ...read, gcTime: LOADER_HOLD_MS });
-    }
+    startReads(reads({ signedIn, now: new Date(), params }));
     return null;
   };
 }

@@ -34,8 +34,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldError, useController, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useInstitutionLooks } from '../../../app/branding/loadInstitution.ts';
-import { endpointKey } from '../../../app/endpointQuery.ts';
 import { isInNativeClient, isNativeClientUserAgent } from '../../../app/frame/nativeClient.ts';
+import { takesLoaderRead } from '../../../app/screenLoader.ts';
 import { useStoredSession } from '../../../app/session/session.ts';
 import { ClientLaunchDialog } from '../../../shared/agent/ClientLaunchDialog.tsx';
 import { clientDownloadLink } from '../../../shared/agent/clientDownload.ts';
@@ -46,8 +46,8 @@ import {
   checkMeeting,
   type GuestFields,
   type InviteLookup,
+  inviteInstitutionQuery,
   joinInfo,
-  loadInviteInstitution,
   lookupInvite,
   openInfo,
 } from './inviteApi.ts';
@@ -148,14 +148,10 @@ function InviteScreen() {
     addressCompany ?? (organisation ? { companyIdx: organisation.companyIdx } : null);
 
   const institutionQuery = useQuery({
-    queryKey: endpointKey(
-      'openCompanyLoginInfo.LOGIN_INFO',
-      { ...companyRef, language: locale },
-      'institution',
-    ),
-    queryFn: ({ signal }) => loadInviteInstitution(companyRef as CompanyRef, locale, signal),
+    // No read is made without a company (enabled); the key of the address's one is the loader's.
+    ...inviteInstitutionQuery(companyRef ?? { companyIdx: 0 }, locale),
     enabled: companyRef !== null,
-    retry: false,
+    ...takesLoaderRead,
   });
   const institution = institutionQuery.data;
   useInstitutionLooks(institution);

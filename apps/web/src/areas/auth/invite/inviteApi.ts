@@ -1,5 +1,7 @@
 import type { Company, Locale, UserType } from '@platform/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { type Institution, institutionFrom } from '../../../app/branding/loadInstitution.ts';
+import { endpointKey } from '../../../app/endpointQuery.ts';
 import { api } from '../../../app/session/api.ts';
 import type { PreparedEntry } from '../../../shared/agent/useClientLaunch.ts';
 import type { CompanyRef } from './inviteTarget.ts';
@@ -25,6 +27,14 @@ export async function loadInviteInstitution(
     reply.company?.companyId ?? ('companyId' in ref ? ref.companyId : String(ref.companyIdx));
   return institutionFrom(companyId, reply);
 }
+
+/** The institution of the invite page's address or picker, as the page and its loader read it. */
+export const inviteInstitutionQuery = (ref: CompanyRef, language: Locale) =>
+  queryOptions({
+    queryKey: endpointKey('openCompanyLoginInfo.LOGIN_INFO', { ...ref, language }, 'institution'),
+    queryFn: ({ signal }) => loadInviteInstitution(ref, language, signal),
+    retry: false,
+  });
 
 /**
  * The invite lookup ('openMeet.VIEW': inviteCode, searchType; result{meetIdx, meetTitle,
