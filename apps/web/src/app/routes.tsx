@@ -1,6 +1,7 @@
 import { detectBrowserLocale } from '@platform/ui';
 import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { startInstitutionLoad } from './branding/loadInstitution.ts';
+import { startWhiteboardExchange } from './guards/whiteboardExchange.ts';
 import { SCREEN_PAGES } from './screenPages.ts';
 import { MANAGE_SCREENS, type ScreenDef, SERVICE_SCREENS } from './screens.ts';
 
@@ -78,6 +79,13 @@ export const createRoutes = (): RouteObject[] => [
           { path: '/wb/error', lazy: () => import('../areas/whiteboard/WhiteboardErrorPage.tsx') },
           {
             path: '/wb',
+            // The exchange of brk or p for a session starts while the guard's code loads, once:
+            // a move between the embedded pages keeps the session it made.
+            loader: ({ request }) => {
+              startWhiteboardExchange(new URL(request.url).searchParams);
+              return null;
+            },
+            shouldRevalidate: () => false,
             lazy: () => import('./guards/WhiteboardGuard.tsx'),
             children: WHITEBOARD_PAGES.map((page) => ({
               path: page,

@@ -9,6 +9,7 @@ import { applyBranding, type Branding } from '@platform/ui';
 import { useEffect } from 'react';
 import { useSetBrand } from '../AppProviders.tsx';
 import { API_BASE } from '../apiBase.ts';
+import { earlyReads } from '../earlyReads.ts';
 import { api } from '../session/api.ts';
 import { brandingFromConfig } from './brandingFromConfig.ts';
 
@@ -67,28 +68,12 @@ export async function loadInstitution(
   return institutionFrom(companyId, reply);
 }
 
-/**
- * LOGIN_INFO reads started by the login route's loader, while the page's code still loads: the
- * page takes its read from here instead of starting it after its first render (issue 18). A read
- * is taken once; one the page never takes (it showed in another language) is dropped after the
- * loaders' hold.
- */
-const startedReads = new Map<string, Promise<Institution>>();
+/** LOGIN_INFO reads started by the login route's loader, while the page's code loads. */
+const institutionReads = earlyReads<Institution>();
 const readKey = (companyId: string, language: Locale) => `${companyId}\n${language}`;
 
-/** Hold of a read nobody took, as long as a screen loader's (screenLoader.ts LOADER_HOLD_MS). */
-const UNTAKEN_READ_HOLD_MS = 10_000;
-
 export function startInstitutionLoad(companyId: string, language: Locale): void {
-  const key = readKey(companyId, language);
-  if (startedReads.has(key)) return;
-  const read = loadInstitution(companyId, language);
-  // The page reports a failure when it takes the read; until then it is not unhandled.
-  read.catch(() => undefined);
-  startedReads.set(key, read);
-  setTimeout(() => {
-    if (startedReads.get(key) === read) startedReads.delete(key);
-  }, UNTAKEN_READ_HOLD_MS);
+  institutionReads.start(readKey(companyId, language), () => loadInstitution(companyId, language));
 }
 
 /** The read the loader started for this page, if any; the page's own read otherwise. */
@@ -97,10 +82,9 @@ export function takeInstitutionLoad(
   language: Locale,
   signal?: AbortSignal,
 ): Promise<Institution> {
-  const key = readKey(companyId, language);
-  const started = startedReads.get(key);
-  startedReads.delete(key);
-  return started ?? loadInstitution(companyId, language, signal);
+  return institutionReads.take(readKey(companyId, language), () =>
+    loadInstitution(companyId, language, signal),
+  );
 }
 
 /**

@@ -2,20 +2,8 @@ import { isApiError } from '@platform/contract';
 import { Spinner, useT } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { api } from '../session/api.ts';
 import { storeLogin } from '../session/session.ts';
-
-/** The query parameters the native whiteboard client passes (foundation.md §2 "brk or p"). */
-export const WHITEBOARD_SESSION_PARAMS = ['brk', 'p'] as const;
-
-/** The exchange parameter of the address, brk first. */
-export function whiteboardCredential(search: URLSearchParams): string | null {
-  for (const name of WHITEBOARD_SESSION_PARAMS) {
-    const value = search.get(name);
-    if (value) return value;
-  }
-  return null;
-}
+import { takeWhiteboardExchange, whiteboardCredential } from './whiteboardExchange.ts';
 
 /**
  * Pages embedded in the native whiteboard client (foundation.md §2): "A separate guard reads the
@@ -33,19 +21,17 @@ export function Component() {
     if (!credential) return;
     const controller = new AbortController();
     setState('exchanging');
-    api
-      .result('openLoginSso.SIGN_IN_APP', { token: credential }, { signal: controller.signal })
-      .then(
-        (reply) => {
-          if (!reply) throw new Error('no session in the reply');
-          storeLogin(reply);
-          setState('ready');
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({ error: isApiError(error) && error.code ? error.code : 'NO_ERROR_CODE' });
-        },
-      );
+    takeWhiteboardExchange(credential, controller.signal).then(
+      (reply) => {
+        if (!reply) throw new Error('no session in the reply');
+        storeLogin(reply);
+        setState('ready');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ error: isApiError(error) && error.code ? error.code : 'NO_ERROR_CODE' });
+      },
+    );
     return () => controller.abort();
   }, [credential]);
 
