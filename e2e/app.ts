@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's test, with every page of the test's context watched for Content-Security-Policy
@@ -52,6 +52,35 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
   await form.id.fill(userId);
   await form.password.fill(password);
   await form.submit.click();
+}
+
+/** Goes to a screen by address; the database is written to IndexedDB first, so nothing is lost. */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
+  await openDemo(page, path);
+}
+
+/**
+ * Adds a student in an open user picker (English texts): filter by name (the tree is virtualized,
+ * and the institution has hundreds of students), choose the row that reads the student's name, ID
+ * and type, Add.
+ */
+export async function pickStudent(picker: Locator, user: { userName: string; userId: string }) {
+  const filter = picker.getByRole('searchbox', { name: 'Filter by name or ID' });
+  await filter.fill(user.userName);
+  await filter.press('Enter');
+  // A user in more than one group shows once in each; any of them selects the user.
+  const row = picker
+    .getByRole('treeitem', { name: `${user.userName} ${user.userId} Student`, exact: true })
+    .first();
+  await row.click();
+  // Add acts on the rows the tree shows as chosen: wait for the row to read as chosen, as a user
+  // waits for its highlight (a run once found Add still disabled after the click).
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await picker.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    picker.getByRole('button', { name: `Remove ${user.userName}`, exact: true }),
+  ).toBeVisible();
 }
 
 /** The path of the page, without query. */

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, openDemo, signIn, test } from './app.ts';
+import { expect, goTo, openDemo, pickStudent, signIn, test } from './app.ts';
 
 /*
  * Books and homework end to end (issue 8 item 9), in English like the other specs, on the demo
@@ -34,13 +34,6 @@ async function signInAs(page: Page, userId: string) {
   await expect(page).toHaveURL(/\/demo\/meet\/list$/);
 }
 
-/** Goes to a screen by address; the database is written to IndexedDB first, so nothing is lost. */
-async function goTo(page: Page, path: string) {
-  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean(window.platformMocks));
-}
-
 async function logOut(page: Page) {
   await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -65,28 +58,6 @@ async function bookAction(page: Page, bookName: string, action: string) {
   await page.getByRole('button', { name: `${bookName}: more actions`, exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: action, exact: true }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
-}
-
-/**
- * Adds a student to the user picker: filter by name (the tree is virtualized, and the institution
- * has hundreds of students), choose the row that reads the student's name, ID and type, Add.
- */
-async function pickStudent(picker: Locator, user: { userName: string; userId: string }) {
-  const filter = picker.getByRole('searchbox', { name: 'Filter by name or ID' });
-  await filter.fill(user.userName);
-  await filter.press('Enter');
-  // A user in more than one group shows once in each; any of them selects the user.
-  const row = picker
-    .getByRole('treeitem', { name: `${user.userName} ${user.userId} Student`, exact: true })
-    .first();
-  await row.click();
-  // Add acts on the rows the tree shows as chosen: wait for the row to read as chosen, as a user
-  // waits for its highlight (a run once found Add still disabled after the click).
-  await expect(row).toHaveAttribute('aria-selected', 'true');
-  await picker.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(
-    picker.getByRole('button', { name: `Remove ${user.userName}`, exact: true }),
-  ).toBeVisible();
 }
 
 /** The teacher's homework row, its two count buttons and its remove button. */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, loginForm, openDemo, signIn, test } from './app.ts';
+import { expect, goTo, loginForm, openDemo, pickStudent, signIn, test } from './app.ts';
 
 /*
  * Double submits (issue 17 item 1), in English, on the demo build's mock server: a fast double
@@ -63,24 +63,10 @@ async function signInAs(page: Page, userId: string) {
   await expect(page).toHaveURL(/\/demo\/meet\/list$/);
 }
 
-/** Goes to a screen by address; the database is written to IndexedDB first, so nothing is lost. */
-async function goTo(page: Page, path: string) {
-  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean(window.platformMocks));
-}
-
 /** Adds the demo student in the user picker of the deploy modal and closes it. */
 async function pickDemoStudent(page: Page) {
   const picker = page.getByRole('dialog', { name: 'Choose submitters' });
-  const filter = picker.getByRole('searchbox', { name: 'Filter by name or ID' });
-  await filter.fill('박서윤');
-  await filter.press('Enter');
-  await picker
-    .getByRole('treeitem', { name: '박서윤 student Student', exact: true })
-    .first()
-    .click();
-  await picker.getByRole('button', { name: 'Add', exact: true }).click();
+  await pickStudent(picker, { userName: '박서윤', userId: 'student' });
   await picker.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(picker).toBeHidden();
 }

@@ -10,6 +10,7 @@ export interface SizedRoute {
 }
 export const MOCK_SOURCES: RegExp[];
 export const HEAVY_WIDGETS: RegExp[];
+export const TABLE_SOURCES: RegExp[];
 export const FORBIDDEN_SOURCES: RegExp[];
 export const WIDGET_SCREENS: Record<string, RegExp[]>;
 export function chunksLoadedBy(
