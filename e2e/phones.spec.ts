@@ -44,6 +44,37 @@ async function frameLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
+/**
+ * Moves to a screen the way the frame's link does, inside the running app (a history entry and
+ * the router's popstate), instead of loading the page and the demo's mock server again: a phone
+ * user moves between tabs without reloads, and the sweep's time was mostly those reloads. The
+ * router keeps the old screen up while the new one's code loads, so the move is over when the
+ * first heading is another element or reads otherwise (two placeholder screens share one).
+ */
+async function follow(page: Page, href: string) {
+  if (new URL(page.url()).pathname === href) return;
+  const HEADING = 'main h1, main h2';
+  await page.evaluate(
+    ({ to, heading }) => {
+      const old = document.querySelector<HTMLElement>(heading);
+      if (old) {
+        old.dataset.sweepLeft = old.textContent ?? '';
+      }
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { to: href, heading: HEADING },
+  );
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await page.waitForFunction((heading) => {
+    const now = document.querySelector<HTMLElement>(heading);
+    return (
+      now !== null &&
+      (now.dataset.sweepLeft === undefined || now.dataset.sweepLeft !== now.textContent)
+    );
+  }, HEADING);
+}
+
 /** Opens the first note a note list offers, where the review's buttons must fit too. */
 async function openFirstNote(page: Page, found: Found[]) {
   const open = page.locator('main table button:not([disabled])[aria-label]').last();
@@ -64,7 +95,7 @@ async function sweep(page: Page, userId: string) {
   const links = await frameLinks(page);
   expect(links.length, 'the frame offers links to its screens').toBeGreaterThan(1);
   for (const href of links) {
-    await page.goto(href);
+    await follow(page, href);
     await settled(page);
     await inspect(page, found);
     if (/\/(task\/listNote|manage\/note\/list|meet\/listNote)$/.test(href)) {
