@@ -9,7 +9,8 @@ import {
 import ExcelJS from 'exceljs';
 import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVITE } from './db/areas/rooms.ts';
+import { seededRoom } from './db/areas/classes.ts';
+import { DEMO_INVITE, runningMeetOf } from './db/areas/rooms.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, DEMO_SSO, db } from './db/index.ts';
 import { manualOf, manualPdf } from './handlers/downloads.ts';
 import { implementations } from './handlers/index.ts';
@@ -166,6 +167,65 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   'group.DEL_ALL': () => ({ groupIdx: demoGroup('초등부')?.groupIdx }),
   'group.DEL_USER': () => ({ groupIdx: demoGroup('중1 B반')?.groupIdx }),
   'room.LIST': () => ({ paging: false, searchType: 2 }),
+  'room.VIEW': () => ({ roomCode: regularRoom().roomCode }),
+  'room.ADD': () => ({
+    room: { roomTitle: '계약 시험 반', templateIdx: db.roomTemplates[0]?.templateIdx },
+  }),
+  'room.MOD': () => ({ room: { roomCode: regularRoom().roomCode, roomTitle: '바꾼 이름' } }),
+  'room.DEL': () => ({ roomCode: seededRoom(db, '고1 수학 심화반').roomCode }),
+  'roomUser.ADD': () => ({
+    roomCode: regularRoom().roomCode,
+    userIdx: demoUser('student10')?.userIdx,
+  }),
+  'roomUser.ADD_LIST': () => ({
+    roomCode: regularRoom().roomCode,
+    userIdxList: [demoUser('student10')?.userIdx],
+  }),
+  'roomUser.LIST': () => ({ roomCode: regularRoom().roomCode, page: 0, size: 1000 }),
+  'roomUser.DEL': () => ({
+    roomCode: regularRoom().roomCode,
+    userIdx: demoUser('student')?.userIdx,
+  }),
+  'roomUser.DEL_LIST': () => ({
+    roomCode: regularRoom().roomCode,
+    userIdxList: [demoUser('student')?.userIdx],
+  }),
+  'roomTemplate.LIST': () => ({}),
+  'roomBook.LIST': () => ({ roomCode: regularRoom().roomCode, paging: false }),
+  'roomBook.ADD_MULTI': () => ({
+    roomCode: seededRoom(db, '고1 수학 심화반').roomCode,
+    bookIdxList: [regularRoom().roomBookList[0]?.bookIdx],
+  }),
+  'roomBook.MOD': () => ({
+    roomBook: {
+      roomCode: regularRoom().roomCode,
+      bookIdx: regularRoom().roomBookList[0]?.bookIdx,
+      lastReadStart: 1,
+      lastReadEnd: 2,
+    },
+  }),
+  'roomBook.DEL_MULTI': () => ({
+    roomCode: regularRoom().roomCode,
+    bookIdxList: [regularRoom().roomBookList[0]?.bookIdx],
+  }),
+  'roomJoin.CLOSE': () => ({
+    roomCode: regularRoom().roomCode,
+    meetIdx: regularMeetIdx(),
+    remove: false,
+  }),
+  'meet.VIEW': () => ({ meetIdx: regularMeetIdx() }),
+  'meet.VIEW_INVITE': () => ({ inviteCode: DEMO_INVITE.running, searchType: 1 }),
+  'meet.LIST': () => ({ page: 0, size: 20, searchKeyword: '수학' }),
+  'meetUser.LIST': () => ({ meetIdx: regularMeetIdx() }),
+  'meetUser.GET': ({ userIdx }) => ({ meetIdx: regularMeetIdx(), userIdx }),
+  'meetFile.VIEW': () => ({ fileIdx: teacherReferenceFile(), timestamp: 1 }),
+  'meetFile.LIST': () => ({ roomCode: regularRoom().roomCode, meetIdx: 0, fileType: 1 }),
+  'meetFile.ADD': () => ({
+    meetFile: { meetIdx: 0, fileType: 1, roomCode: regularRoom().roomCode },
+    uploadFile_0: new File([signatureOf('pdf')], '자료.pdf', { type: 'application/pdf' }),
+  }),
+  'meetFile.DEL': () => ({ fileIdx: teacherReferenceFile() }),
+  'openMeetFile.DOWNLOAD_MEET_FILE': () => ({ fileIdx: teacherReferenceFile() }),
   'memo.LIST': () => ({ userIdx: demoUser('student')?.userIdx }),
   'memo.VIEW': () => ({ memoIdx: db.memos[0]?.memoIdx }),
   'memo.SAVE': ({ userIdx }) => ({
@@ -278,6 +338,12 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   }),
   'taskUser.LIST': () => ({ taskIdx: unsubmittedTask()?.taskIdx, taskStatus: 2 }),
 };
+
+/** The demo teacher's reserved room with a live class, books and reference files (classes.ts). */
+const regularRoom = () => seededRoom(db, '중2 수학 정규반');
+const regularMeetIdx = () => runningMeetOf(db, regularRoom().roomCode)?.meetIdx;
+const teacherReferenceFile = () =>
+  db.meetFiles.find((file) => file.regUserIdx === demoUser('teacher')?.userIdx)?.fileIdx;
 
 /** The demo teacher's first seeded workbook (the seeded homework comes from it). */
 function ownBook() {

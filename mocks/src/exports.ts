@@ -4,12 +4,22 @@ export {
   type ActAsClientOptions,
   agent,
   type ClassroomClient,
+  type LeaveClassOptions,
   type RecordedLaunch,
 } from './agent/agent.ts';
+export type { ClassEntry } from './agent/classEntry.ts';
 export { AGENT_VERSION } from './agent/handlers.ts';
 export * from './agent/protocol.ts';
 export { MOCK_API_PREFIX, MockApiError } from './api.ts';
-export { DEMO_INVITE } from './db/areas/rooms.ts';
+export { seededRoom } from './db/areas/classes.ts';
+export { classLogOf, type MockClassLog } from './db/areas/classLogs.ts';
+export {
+  DEMO_INVITE,
+  type MockMeet,
+  type MockMeetUser,
+  type MockRoom,
+  runningMeetOf,
+} from './db/areas/rooms.ts';
 export {
   createDb,
   DEMO_ACCOUNTS,

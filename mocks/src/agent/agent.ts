@@ -1,10 +1,12 @@
 import type { AgentLaunch, EndpointName } from '@platform/contract';
+import { leaveMeet, type MockMeetUser, meetByIdx, nowDatetime } from '../db/areas/rooms.ts';
 import { db, onResetDb } from '../db/index.ts';
 import { publicUser, userByIdx } from '../db/queries.ts';
 import type { MockUser } from '../db/types.ts';
 import { callEndpoint } from '../server/callEndpoint.ts';
 import { notifyDatabaseWrite } from '../server/router.ts';
 import { issueTokens } from '../server/tokens.ts';
+import type { ClassEntry } from './classEntry.ts';
 import {
   type SubmitNoteOptions,
   type SubmittedNote,
@@ -16,6 +18,21 @@ export interface RecordedLaunch extends AgentLaunch {
   seq: number;
   /** What the agent answered. */
   outcome: 'launched' | 'alreadyRunning';
+  /**
+   * What the classroom client did with a class launch (join, open): the class it entered and
+   * the entry (joinIdx), or the server's refusal; null for any other launch (classEntry.ts).
+   */
+  entry: ClassEntry | null;
+}
+
+/** Whom `leaveClass` lets out: by default the user of the last class launch. */
+export interface LeaveClassOptions {
+  /** The class of `userIdx` (any class the user is in, when not given). */
+  meetIdx?: number;
+  /** A user inside it (0 is not a user: name a guest by joinIdx). */
+  userIdx?: number;
+  /** One stay, as a guest's bodaAppMsg or the launch's entry names it. */
+  joinIdx?: number;
 }
 
 export interface ClientCallResult<T = unknown> {
@@ -65,9 +82,42 @@ export const agent = {
   get running(): boolean {
     return running;
   },
-  /** The client quits (the user left the class). */
+  /** The client quits: the user of the last launch leaves the class it entered, if any. */
   closeClient(): void {
     running = false;
+    const entry = agent.lastLaunch?.entry;
+    if (entry && 'joinIdx' in entry) {
+      const row = db.meetUsers.find(
+        (candidate) => candidate.joinIdx === entry.joinIdx && candidate.quitDatetime === null,
+      );
+      if (row) agent.leaveClass({ joinIdx: row.joinIdx });
+    }
+  },
+  /**
+   * An attendee leaves a running class, as when their classroom client quits: the stay ends
+   * and the class counts one fewer (room.LIST's meet.currentUserNum, meet.LIST, meetUser.LIST).
+   * For tests and the demo (`window.platformMocks.agent.leaveClass({ meetIdx, userIdx })`);
+   * without options, the user of the last class launch leaves. Throws when nobody matches.
+   */
+  leaveClass(options: LeaveClassOptions = {}): MockMeetUser {
+    const entry = agent.lastLaunch?.entry;
+    const launched = entry && 'joinIdx' in entry ? entry : null;
+    const joinIdx = options.joinIdx ?? (options.userIdx === undefined ? launched?.joinIdx : null);
+    const row = db.meetUsers.find(
+      (candidate) =>
+        candidate.quitDatetime === null &&
+        (joinIdx != null
+          ? candidate.joinIdx === joinIdx
+          : candidate.userIdx === options.userIdx &&
+            (options.meetIdx === undefined || candidate.meetIdx === options.meetIdx)),
+    );
+    const meet = row && meetByIdx(db, row.meetIdx);
+    if (!row || !meet || meet.endDatetime !== null) {
+      throw new Error('leaveClass: nobody of a running class matches');
+    }
+    const left = leaveMeet(db, meet, row, nowDatetime());
+    notifyDatabaseWrite();
+    return left;
   },
   /**
    * Acts as the classroom client: signs in the launched user (or the one named) with a token of
@@ -117,8 +167,12 @@ export const agent = {
 };
 
 /** Records a launch the agent handlers accepted or refused. For the handlers only. */
-export function recordLaunch(launch: AgentLaunch, outcome: RecordedLaunch['outcome']): void {
-  launches.push({ ...launch, seq: launches.length + 1, outcome });
+export function recordLaunch(
+  launch: AgentLaunch,
+  outcome: RecordedLaunch['outcome'],
+  entry: ClassEntry | null = null,
+): void {
+  launches.push({ ...launch, seq: launches.length + 1, outcome, entry });
   if (outcome === 'launched') running = true;
 }
 

@@ -1,7 +1,11 @@
 import { agentLaunchSchema } from '@platform/contract';
 import { HttpResponse, http } from 'msw';
+import { nowDatetime } from '../db/areas/rooms.ts';
+import { db } from '../db/index.ts';
 import { scenario, scenarioLatency } from '../scenario.ts';
+import { notifyDatabaseWrite } from '../server/router.ts';
 import { agent, recordLaunch } from './agent.ts';
+import { enterClass } from './classEntry.ts';
 import {
   AGENT_ERROR,
   AGENT_ORIGIN,
@@ -38,7 +42,11 @@ export const agentHandlers = [
         { status: 409 },
       );
     }
-    recordLaunch(parsed.data, 'launched');
+    // The client it starts enters the class at once (classEntry.ts); a refusal is the client's
+    // to show, so the agent still answers that it launched.
+    const entry = enterClass(db, parsed.data, nowDatetime());
+    recordLaunch(parsed.data, 'launched', entry);
+    if (entry && !('refused' in entry)) notifyDatabaseWrite();
     return HttpResponse.json<AgentReply>({ success: true });
   }),
 ];

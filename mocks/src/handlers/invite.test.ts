@@ -174,3 +174,55 @@ describe('a guest opens a class (openRoom.OPEN_INFO)', () => {
     });
   });
 });
+
+describe('a member opens a class of a room (openRoom.OPEN_INFO with roomCode, the class page)', () => {
+  const room = (inviteCode: string) => {
+    const found = db.rooms.find((candidate) => candidate.inviteCode === inviteCode);
+    if (!found) throw new Error(`no room ${inviteCode}`);
+    return found;
+  };
+
+  it('opens the class of an author-first room for a type that may open classes', async () => {
+    const target = room(DEMO_INVITE.notStarted);
+    const { status, body } = await callEndpoint<{ result: { meetIdx: number; roomCode: string } }>(
+      'openRoom.OPEN_INFO',
+      { fields: { ...guest, nickName: '김민지', userType: 11, roomCode: target.roomCode } },
+    );
+    expect(status).toBe(200);
+    expect(runningMeetOf(db, target.roomCode)?.meetIdx).toBe(body.result.meetIdx);
+    expect(runningMeetOf(db, target.roomCode)?.userCount).toBe(1);
+  });
+
+  it('answers WB-403-105 to a type that may not, and enters a class that runs already', async () => {
+    const target = room(DEMO_INVITE.notStarted);
+    expect(
+      await errorOf(
+        callEndpoint('openRoom.OPEN_INFO', { fields: { ...guest, roomCode: target.roomCode } }),
+      ),
+    ).toEqual({ status: 403, code: INVITE_ERROR.notStarted });
+    const running = room(DEMO_INVITE.running);
+    const meet = runningMeetOf(db, running.roomCode);
+    const { body } = await callEndpoint<{ result: { meetIdx: number } }>('openRoom.OPEN_INFO', {
+      fields: { ...guest, roomCode: running.roomCode },
+    });
+    expect(body.result.meetIdx).toBe(meet?.meetIdx);
+  });
+
+  it('a monitoring join (user type 4) needs a running class and is not counted', async () => {
+    const running = room(DEMO_INVITE.running);
+    const meet = runningMeetOf(db, running.roomCode);
+    const monitor = { ...guest, userType: 4, roomCode: running.roomCode };
+    const joined = await callEndpoint('openRoom.JOIN_INFO', {
+      fields: { ...monitor, meetIdx: meet?.meetIdx },
+    });
+    expect(joined.status).toBe(200);
+    expect(meet?.userCount).toBe(0);
+    expect(
+      await errorOf(
+        callEndpoint('openRoom.JOIN_INFO', {
+          fields: { ...monitor, roomCode: room(DEMO_INVITE.openJoin).roomCode, meetIdx: 0 },
+        }),
+      ),
+    ).toEqual({ status: 400, code: INVITE_ERROR.meetNotExist });
+  });
+});

@@ -1,18 +1,25 @@
 import {
   can,
+  canOpenReservedRoom,
   ENTRY_MODE,
-  formatWireDateTime,
   JOIN_KIND,
   type JoinKind,
   ROOM_OPEN_TYPE,
   ROOM_STATE,
   readConfigString,
+  USER_TYPE,
+  type UserType,
+  validateRoomPassword,
 } from '@platform/contract';
 import { ok } from '../api.ts';
 import {
+  type Attendee,
   addRoom,
+  joinMeet,
   type MockMeet,
+  type MockMeetUser,
   type MockRoom,
+  nowDatetime,
   roomByCode,
   roomByInviteCode,
   runningMeetOf,
@@ -61,7 +68,7 @@ function usableRoom(room: MockRoom): MockRoom {
  * The user types of the institution (WEB_USER_TYPE_AUTH lists them, foundation.md §6) and their
  * authority map. A type the institution does not list is a bad request parameter (assumed).
  */
-function checkedUserType(company: MockCompany, userType: number | undefined) {
+function checkedUserType(company: MockCompany, userType: UserType | undefined) {
   const { userTypeAuth } = readConfigString(company.cfg).config;
   if (userType === undefined || !userTypeAuth.has(userType)) refuse(INVITE_ERROR.badRequest);
   return { userType, userTypeAuth };
@@ -72,15 +79,24 @@ function checkedNickname(nickName: string | undefined): string {
   return trimmed === '' ? refuse(INVITE_ERROR.badRequest) : trimmed;
 }
 
-const now = () => formatWireDateTime(new Date());
+const guest = (nickName: string, userType: UserType): Attendee => ({
+  userIdx: 0,
+  userId: null,
+  userName: nickName,
+  userType,
+});
 
 /**
  * The message the classroom client enters with (foundation.md §7 "returns bodaAppMsg"). Its
- * content is not shown; assumed: an opaque text, here JSON of who enters which class how.
+ * content is not shown; assumed: an opaque text, here JSON of who enters which class how, with
+ * the entry the server registered for it (`joinIdx`), so that the fake classroom client the
+ * agent launches with it does not count the guest twice (agent/classEntry.ts).
  */
 function appMessage(input: {
   company: MockCompany;
   meet: MockMeet;
+  /** None for a monitoring join, which is not counted among the attendees. */
+  entry: MockMeetUser | null;
   nickName: string;
   userType: number;
   joinKind: JoinKind;
@@ -90,35 +106,38 @@ function appMessage(input: {
     roomCode: input.meet.roomCode,
     meetIdx: input.meet.meetIdx,
     joinCode: input.meet.joinCode,
+    joinIdx: input.entry?.joinIdx ?? null,
     nickName: input.nickName,
     userType: input.userType,
     joinKind: input.joinKind,
   });
 }
 
+/**
+ * The invite lookup (screens.md §7 Invite), for the guest form and the signed-in one
+ * (meet.VIEW_INVITE): a running class answers its meetIdx; a room in use without one answers
+ * meetIdx 0 (open-join, screens.md §4) when anyone may open it, and WB-403-105 when only its
+ * author may (assumed reading of the entry mode, foundation.md §9). assumed: searchType does not
+ * change the answer.
+ */
+export function lookupInvite(inviteCode: string) {
+  const room = usableRoom(roomByInviteCode(db, inviteCode) ?? refuse(INVITE_ERROR.invalidInvite));
+  const company = companyByIdx(db, room.companyIdx) ?? refuse(INVITE_ERROR.companyNotFound);
+  const meet = runningMeetOf(db, room.roomCode);
+  if (!meet && room.roomOpenType === ENTRY_MODE.AUTHOR_FIRST) refuse(INVITE_ERROR.notStarted);
+  return {
+    ...ok({
+      meetIdx: meet?.meetIdx ?? 0,
+      meetTitle: meet?.meetTitle ?? room.roomTitle,
+      roomCode: room.roomCode,
+    }),
+    defaultSetting: { company: publicCompany(company) },
+  };
+}
+
 export const inviteImplementations = [
-  /**
-   * The invite lookup (screens.md §7 Invite): a running class answers its meetIdx; a room in use
-   * without one answers meetIdx 0 (open-join, screens.md §4) when anyone may open it, and
-   * WB-403-105 when only its author may (assumed reading of the entry mode, foundation.md §9).
-   * assumed: searchType does not change the answer.
-   */
-  implement('openMeet.VIEW', ({ fields }) => {
-    const room = usableRoom(
-      roomByInviteCode(db, fields.inviteCode) ?? refuse(INVITE_ERROR.invalidInvite),
-    );
-    const company = companyByIdx(db, room.companyIdx) ?? refuse(INVITE_ERROR.companyNotFound);
-    const meet = runningMeetOf(db, room.roomCode);
-    if (!meet && room.roomOpenType === ENTRY_MODE.AUTHOR_FIRST) refuse(INVITE_ERROR.notStarted);
-    return {
-      ...ok({
-        meetIdx: meet?.meetIdx ?? 0,
-        meetTitle: meet?.meetTitle ?? room.roomTitle,
-        roomCode: room.roomCode,
-      }),
-      defaultSetting: { company: publicCompany(company) },
-    };
-  }),
+  /** The guest's invite lookup (see lookupInvite). */
+  implement('openMeet.VIEW', ({ fields }) => lookupInvite(fields.inviteCode)),
 
   /** The meeting check before a join: the meet is running in that room, else WB-400-025. */
   implement('openMeet.OPEN_VIEW', ({ fields }) => {
@@ -130,7 +149,14 @@ export const inviteImplementations = [
   /**
    * A guest's join (screens.md §2.2 join mode): the room of the code in that institution, the
    * running meet it names (WB-400-025 when it has ended), or for an open-join (meetIdx 0) a class
-   * the guest opens. Counts the guest in the meet.
+   * the guest opens. The guest enters the class here (assumed: the server registers the entry it
+   * hands the client's message out for; the launched client then comes in on that entry).
+   *
+   * The class page and monitoring use it for signed-in members too (the spec names no other
+   * call): an open call carries no token, so the entry is registered under the member's name
+   * and the classroom client, launched with the member's userIdx, claims it
+   * (agent/classEntry.ts). A monitoring join (userType 4, screens.md §6 "Monitoring joins as
+   * user type 4") needs a running class and is not counted among the attendees (assumed).
    */
   implement('openRoom.JOIN_INFO', ({ fields }) => {
     const company = companyOf(fields);
@@ -152,13 +178,21 @@ export const inviteImplementations = [
     let meet = runningMeetOf(db, room.roomCode);
     const openJoin = !fields.meetIdx;
     if (!openJoin && meet?.meetIdx !== fields.meetIdx) refuse(INVITE_ERROR.meetNotExist);
+    if (userType === USER_TYPE.MONITOR) {
+      if (!meet || openJoin) refuse(INVITE_ERROR.meetNotExist);
+      const joinKind = JOIN_KIND.MONITOR;
+      return ok({
+        bodaAppMsg: appMessage({ company, meet, entry: null, nickName, userType, joinKind }),
+      });
+    }
+    const datetime = nowDatetime();
     if (!meet) {
       if (room.roomOpenType === ENTRY_MODE.AUTHOR_FIRST) refuse(INVITE_ERROR.notStarted);
-      meet = startMeet(db, { room, leaderName: nickName, datetime: now() });
+      meet = startMeet(db, { room, opener: { userIdx: 0, userName: nickName }, datetime });
     }
-    meet.userCount += 1;
+    const entry = joinMeet(db, meet, guest(nickName, userType), datetime);
     const joinKind = openJoin ? JOIN_KIND.OPEN_JOIN : JOIN_KIND.JOIN;
-    return ok({ bodaAppMsg: appMessage({ company, meet, nickName, userType, joinKind }) });
+    return ok({ bodaAppMsg: appMessage({ company, meet, entry, nickName, userType, joinKind }) });
   }),
 
   /**
@@ -166,14 +200,42 @@ export const inviteImplementations = [
    * with the meeting-open permission; another type is a bad request, assumed): an instant room
    * with a fresh invite code and its running class. assumed: the reply also names the room, the
    * meet and the invite code, so the page can show the code to share.
+   *
+   * The class page opens classes with it too (as a member, see JOIN_INFO): with a roomCode, the
+   * class of that room (its running class if one runs; else a new one when the user type may
+   * open it, canOpenReservedRoom, else WB-403-105 "class not started"); without, the instant
+   * class of the instant-class card (title and optional join password, valid.roomPwdRule).
    */
   implement('openRoom.OPEN_INFO', ({ fields }) => {
     const company = companyOf(fields);
     const nickName = checkedNickname(fields.nickName);
     const { userType, userTypeAuth } = checkedUserType(company, fields.userType);
+    if (fields.roomCode !== undefined) {
+      const found = roomByCode(db, fields.roomCode);
+      const room = usableRoom(
+        found?.companyIdx === company.companyIdx ? found : refuse(INVITE_ERROR.invalidInvite),
+      );
+      const datetime = nowDatetime();
+      let meet = runningMeetOf(db, room.roomCode);
+      if (!meet) {
+        if (!canOpenReservedRoom({ userType }, room, userTypeAuth)) {
+          refuse(INVITE_ERROR.notStarted);
+        }
+        meet = startMeet(db, { room, opener: { userIdx: 0, userName: nickName }, datetime });
+      }
+      const entry = joinMeet(db, meet, guest(nickName, userType), datetime);
+      const joinKind = JOIN_KIND.OPEN_JOIN;
+      return ok({
+        bodaAppMsg: appMessage({ company, meet, entry, nickName, userType, joinKind }),
+        roomCode: room.roomCode,
+        meetIdx: meet.meetIdx,
+        inviteCode: room.inviteCode,
+      });
+    }
     if (!can({ userType }, 'meetOpen', userTypeAuth)) refuse(INVITE_ERROR.badRequest);
     const roomTitle = fields.roomTitle?.trim() || refuse(INVITE_ERROR.badRequest);
-    const datetime = now();
+    if (fields.meetPwd && validateRoomPassword(fields.meetPwd)) refuse(INVITE_ERROR.badRequest);
+    const datetime = nowDatetime();
     const room = addRoom(db, {
       companyIdx: company.companyIdx,
       roomTitle,
@@ -181,12 +243,19 @@ export const inviteImplementations = [
       roomShowType: ROOM_OPEN_TYPE.INSTANT,
       roomOpenType: ENTRY_MODE.ANYONE_FIRST,
       showDatetime: datetime,
+      meetPwd: fields.meetPwd || null,
     });
-    const meet = startMeet(db, { room, leaderName: nickName, datetime });
-    if (fields.meetPwd) meet.meetPwd = fields.meetPwd;
-    meet.userCount = 1;
+    const meet = startMeet(db, { room, opener: { userIdx: 0, userName: nickName }, datetime });
+    const entry = joinMeet(db, meet, guest(nickName, userType), datetime);
     return ok({
-      bodaAppMsg: appMessage({ company, meet, nickName, userType, joinKind: JOIN_KIND.OPEN_JOIN }),
+      bodaAppMsg: appMessage({
+        company,
+        meet,
+        entry,
+        nickName,
+        userType,
+        joinKind: JOIN_KIND.OPEN_JOIN,
+      }),
       roomCode: room.roomCode,
       meetIdx: meet.meetIdx,
       inviteCode: room.inviteCode,

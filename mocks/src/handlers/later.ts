@@ -1,6 +1,7 @@
 import type { Implementation } from '../server/router.ts';
 import { booksAndTasksImplementations } from './books.ts';
 import { meImplementations } from './me.ts';
+import { meetImplementations } from './meets.ts';
 import { noteImplementations } from './notes.ts';
 import { roomImplementations } from './rooms.ts';
 import { usersAreaImplementations } from './userExcel.ts';
@@ -11,5 +12,6 @@ export const laterImplementations: readonly Implementation[] = [
   ...usersAreaImplementations,
   ...noteImplementations,
   ...roomImplementations,
+  ...meetImplementations,
   ...booksAndTasksImplementations,
 ];

@@ -1,4 +1,6 @@
 import { booksArea } from './books.ts';
+import { classesArea } from './classes.ts';
+import { classLogsArea } from './classLogs.ts';
 import { memosArea } from './memos.ts';
 import { messagesArea } from './messages.ts';
 import { notesArea } from './notes.ts';
@@ -9,7 +11,8 @@ import type { SeedArea } from './types.ts';
 
 /**
  * The seed areas in the order they are seeded. A later issue adds its module here (one line),
- * after the areas its data refers to (rooms before tasks, tasks before notes).
+ * after the areas its data refers to (rooms before tasks, tasks before notes). The class page's
+ * rooms and classes come last (classes.ts), so that they renumber nothing seeded before them.
  */
 export const seedAreas: readonly SeedArea[] = [
   messagesArea,
@@ -19,6 +22,8 @@ export const seedAreas: readonly SeedArea[] = [
   booksArea,
   tasksArea,
   notesArea,
+  classLogsArea,
+  classesArea,
 ];
 
 export type { SeedArea } from './types.ts';

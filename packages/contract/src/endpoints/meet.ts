@@ -56,11 +56,19 @@ export const meetEndpoints = {
   'meetFile.ADD': post('/meet/file', 'ADD', {
     body: 'multipart',
     request: formWithNumberedFiles(
-      { meetFile: z.strictObject({ meetIdx: wireInt, fileType: wireInt }) },
+      {
+        meetFile: z.strictObject({
+          meetIdx: wireInt,
+          fileType: wireInt,
+          roomCode: z.optional(z.string()),
+        }),
+      },
       'uploadFile_',
     ),
     response: envelope(referenceFileSchema),
     spec: `${spec} ("form meetFile plus uploadFile_{idx}"); screens.md §7 Rooms`,
+    assumed:
+      'meetFile may name the room (roomCode): the room detail dialog uploads to a room whose class is not running (meetIdx 0)',
   }),
   'meetFile.DEL': del('/meet/file', 'DEL', {
     request: z.strictObject({ fileIdx: z.number().check(z.int()) }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedRoomKinds,
   FUNC_USE_POSITION,
   isFeatureOn,
   landingRoute,
@@ -107,5 +108,13 @@ describe('landingRoute (foundation.md §2)', () => {
   });
   it('always goes to meet/list in emergency mode', () => {
     expect(landingRoute({ ...student, emergencyMode: 1 })).toBe('meet/list');
+  });
+});
+
+describe('allowedRoomKinds (WEB_ROOM_CATEGORY_1 and _3 switch kinds 1 and 3)', () => {
+  it('always allows class and test rooms, meeting and homework rooms by their switches', () => {
+    expect(allowedRoomKinds({ roomCategory1: false, roomCategory3: false })).toEqual([2, 4]);
+    expect(allowedRoomKinds({ roomCategory1: true, roomCategory3: true })).toEqual([1, 2, 3, 4]);
+    expect(allowedRoomKinds({ roomCategory1: false, roomCategory3: true })).toEqual([2, 3, 4]);
   });
 });

@@ -1,3 +1,4 @@
+import { ROOM_KIND, type RoomKind } from '../codes/rooms.ts';
 import { USER_TYPE } from '../codes/users.ts';
 import { funcUseAt } from '../config/readers.ts';
 
@@ -40,6 +41,23 @@ export function showsSettlementTab(userType: number, funcUse: readonly boolean[]
 /** foundation.md §2: homework and homework notes need the feature flag and room category 3. */
 export function showsHomeworkTabs(funcUse: readonly boolean[], roomCategory3: boolean): boolean {
   return roomCategory3 && isFeatureOn(funcUse, 'HOMEWORK');
+}
+
+/**
+ * The room kinds a room may be registered with (screens.md §4 "the room kind the institution's
+ * WEB_ROOM_CATEGORY_* allow"; foundation.md §9: WEB_ROOM_CATEGORY_1 and WEB_ROOM_CATEGORY_3
+ * switch kinds 1 and 3). assumed: the kinds no switch names (2 class, 4 test) are always allowed.
+ */
+export function allowedRoomKinds(config: {
+  roomCategory1: boolean;
+  roomCategory3: boolean;
+}): RoomKind[] {
+  return [
+    ...(config.roomCategory1 ? [ROOM_KIND.MEETING] : []),
+    ROOM_KIND.CLASS,
+    ...(config.roomCategory3 ? [ROOM_KIND.HOMEWORK] : []),
+    ROOM_KIND.TEST,
+  ];
 }
 
 /** The service-area landing route after login (foundation.md §2, screens.md §2.2). */

@@ -5,6 +5,7 @@ import {
   canDeleteReferenceFile,
   canEditBook,
   canManageOtherUsers,
+  canManageRoom,
   canManageRoomBooks,
   canOpenReservedRoom,
   canRemoveHomework,
@@ -89,5 +90,22 @@ describe('removal rules', () => {
     expect(canRemoveRoom({ meet: { exist: true } })).toBe(false);
     expect(canRemoveRoom({ meet: { exist: false } })).toBe(true);
     expect(canRemoveRoom({})).toBe(true);
+  });
+});
+
+describe('canManageRoom (assumed: the owner, or manage access with room registration)', () => {
+  const map = new Map<number, number>([
+    [3, WEB_AUTH.MANAGE + WEB_AUTH.ROOM_REG],
+    [4, WEB_AUTH.MANAGE],
+    [12, 0],
+  ]);
+  const room = { ownerUserIdx: 7 };
+  it('lets the owner, whatever the bits', () => {
+    expect(canManageRoom({ userIdx: 7, userType: 12 }, room, map)).toBe(true);
+  });
+  it('lets a manager with both bits, and no one else', () => {
+    expect(canManageRoom({ userIdx: 1, userType: 3 }, room, map)).toBe(true);
+    expect(canManageRoom({ userIdx: 2, userType: 4 }, room, map)).toBe(false);
+    expect(canManageRoom({ userIdx: 3, userType: 12 }, room, map)).toBe(false);
   });
 });

@@ -61,6 +61,22 @@ export function canCloseClass(input: {
   return !input.reserved && input.userIdx === input.meetStarterIdx;
 }
 
+/**
+ * Who may modify or remove a room, change its leader and edit its attendees and books: its owner
+ * (screens.md §6 "Room owner: modify room, change leader ..., attendees, remove room"), and a
+ * manager of the institution ("Leader changes by manager"; the room management list of the manage
+ * area). assumed: a manager is a user with both manage access and room registration (the bits,
+ * not the user type, as the server checks); without it removal answers WB-403-105.
+ */
+export function canManageRoom(
+  user: AuthUser & { userIdx: number },
+  room: { ownerUserIdx: number },
+  userTypeAuth: ReadonlyMap<number, number>,
+): boolean {
+  if (user.userIdx === room.ownerUserIdx) return true;
+  return can(user, 'manageAccess', userTypeAuth) && can(user, 'roomRegistration', userTypeAuth);
+}
+
 /** screens.md §6: "Only a class book's author may modify, delete, edit index; anyone may copy." */
 export function canEditBook(userIdx: number, book: { regUserIdx: number }): boolean {
   return userIdx === book.regUserIdx;

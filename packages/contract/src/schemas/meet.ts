@@ -61,6 +61,14 @@ export const meetRecordFileSchema = z.looseObject({
 });
 export type MeetRecordFile = z.infer<typeof meetRecordFileSchema>;
 
+/**
+ * The `fileType` of the meet file calls (screens.md §7 Rooms: "Reference files: list (roomCode,
+ * meetIdx, fileType 1)"): 1 is a reference file, the only type the spec names.
+ */
+export const MEET_FILE_TYPE = {
+  REFERENCE: 1,
+} as const;
+
 /** A reference file of a class (screens.md §3: fileIdx, orgFileName, userNm, regUserIdx, regDatetime, type MEET_FILE). */
 export const referenceFileSchema = z.looseObject({
   fileIdx: int,
@@ -69,6 +77,11 @@ export const referenceFileSchema = z.looseObject({
   regUserIdx: opt(int),
   regDatetime: opt(datetimeText),
   type: opt(z.literal('MEET_FILE')),
+  /**
+   * assumed: the size in bytes. Not in the spec's field list, but the reference-file list shows
+   * a size (issue 19 item 5); a list without it shows none.
+   */
+  fileSize: opt(int),
 });
 export type ReferenceFile = z.infer<typeof referenceFileSchema>;
 

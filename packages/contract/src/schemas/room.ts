@@ -90,3 +90,17 @@ export const roomSchema = z.looseObject({
   meet: opt(roomMeetSchema),
 });
 export type Room = z.infer<typeof roomSchema>;
+
+/**
+ * The `searchType` of the room list (foundation.md §7 Room "GET LIST (searchType 2)").
+ * INSTITUTION (2, the spec's) lists the rooms of the caller's institution: the room management
+ * list and the unit-price tab's classrooms; assumed: hidden rooms too when the caller has manage
+ * access (so a manager can show them again), closed ones never. assumed: MINE (1) is the class
+ * page's list (meet/list): the rooms the caller owns or attends, in use or hidden, plus the
+ * instant rooms whose live class the caller owns, started or is in.
+ */
+export const ROOM_LIST_SEARCH_TYPE = {
+  MINE: 1,
+  INSTITUTION: 2,
+} as const;
+export type RoomListSearchType = (typeof ROOM_LIST_SEARCH_TYPE)[keyof typeof ROOM_LIST_SEARCH_TYPE];

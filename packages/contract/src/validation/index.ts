@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './pageRange.ts';
 export * from './password.ts';
 export * from './requestLimits.ts';
+export * from './roomPeriod.ts';
 export * from './schemas.ts';
 export * from './selection.ts';
 export * from './text.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInviteCode,
+  inviteLink,
   parseInviteCode,
   sanitizeInviteCodeInput,
   validateInviteCode,
@@ -67,5 +68,13 @@ describe('invite code input', () => {
     expect(validateInviteCode(' ')).toEqual({ key: 'valid.required' });
     expect(validateInviteCode('12345')).toEqual({ key: 'valid.inviteCode' });
     expect(validateInviteCode('123-456-789')).toBeNull();
+  });
+});
+
+describe('inviteLink', () => {
+  it('is the invite page of the institution with the code, which the parser reads back', () => {
+    const link = inviteLink('https://class.example.kr', 1, '123456789');
+    expect(link).toBe('https://class.example.kr/invite/1/123456789');
+    expect(parseInviteCode(link)).toBe('123456789');
   });
 });

@@ -45,6 +45,15 @@ function codeOfLink(link: string): string | null {
   return codeOf(url.searchParams.get('inviteCode'));
 }
 
+/**
+ * The invite link of a room: the invite page of the room's institution with its code, the form
+ * `codeOfLink` reads back (screens.md §2.2 "/invite/:companyIdx?/:inviteCode?"). assumed: the
+ * link carries the institution's index, so that it opens on the right institution's page.
+ */
+export function inviteLink(origin: string, companyIdx: number, inviteCode: string): string {
+  return new URL(`/invite/${companyIdx}/${inviteCode}`, origin).toString();
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
