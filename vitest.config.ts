@@ -46,6 +46,9 @@ const STORY_DEPENDENCIES = [
   'fflate',
   'pdf-lib',
   'pdfjs-dist',
+  // The QR code dialog's encoder (loaded when it opens) and the decoder its stories read PNGs with.
+  'qrcode-generator',
+  'jsqr',
 ];
 
 const onlyUnitTests = process.argv.some(

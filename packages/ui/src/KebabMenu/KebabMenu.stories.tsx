@@ -161,6 +161,33 @@ export const DisabledItem: Story = {
   },
 };
 
+/** A disabled item can say why under its label; the reason is its accessible description. */
+export const DisabledItemWithReason: Story = {
+  args: {
+    items: roomCardItems(KO).map((entry) =>
+      entry.id === 'remove'
+        ? { ...entry, disabled: true, description: '수업이 열려 있는 동안에는 삭제할 수 없습니다.' }
+        : entry,
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    onAction.mockClear();
+    await openWithMouse(canvas, userEvent, '고급 수학반: 더보기');
+    const remove = screen.getByRole('menuitem', { name: '삭제' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription(
+      '수업이 열려 있는 동안에는 삭제할 수 없습니다.',
+    );
+    await userEvent.click(remove);
+    await expect(onAction).not.toHaveBeenCalled();
+    // Typeahead still finds the item by its label alone.
+    await userEvent.keyboard('수');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('수정'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
 /** Without a label the trigger says "more" in the user's language. */
 export const DefaultLabel: Story = {
   args: { label: undefined },

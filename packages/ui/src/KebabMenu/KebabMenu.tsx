@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ButtonSize } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
@@ -19,6 +19,11 @@ export interface KebabMenuItem {
   tone?: KebabMenuItemTone;
   /** A disabled item stays in the list, is announced as unavailable and is skipped by arrows. */
   disabled?: boolean;
+  /**
+   * A second line under the label, read as the item's description: why a disabled item is
+   * unavailable ("not while the class is open"), which a touch user cannot learn from a tooltip.
+   */
+  description?: string;
   icon?: ReactNode;
 }
 
@@ -52,6 +57,7 @@ export function KebabMenu({
 }: KebabMenuProps) {
   const t = useT();
   const container = usePortalContainer();
+  const menuId = useId();
   return (
     <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild disabled={disabled}>
@@ -79,13 +85,30 @@ export function KebabMenu({
               data-tone={item.tone ?? 'default'}
               disabled={item.disabled}
               onSelect={item.onSelect}
+              textValue={item.label}
+              // With a description the name stays the label, and the description is read after it.
+              aria-label={item.description ? item.label : undefined}
+              aria-describedby={item.description ? `${menuId}-${item.id}` : undefined}
             >
               {item.icon && (
                 <span className={styles.icon} aria-hidden="true">
                   {item.icon}
                 </span>
               )}
-              {item.label}
+              {item.description ? (
+                <span className={styles.text}>
+                  {item.label}
+                  <span
+                    id={`${menuId}-${item.id}`}
+                    className={styles.description}
+                    data-slot="kebab-menu-item-description"
+                  >
+                    {item.description}
+                  </span>
+                </span>
+              ) : (
+                item.label
+              )}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -7,6 +7,9 @@ import { frameTexts } from './texts/frame.ts';
 import { groupsTexts } from './texts/groups.ts';
 import { navigationTexts } from './texts/navigation.ts';
 import { notesTexts } from './texts/notes.ts';
+import { qrCodeTexts } from './texts/qrCode.ts';
+import { roomFormsTexts } from './texts/roomForms.ts';
+import { roomsTexts } from './texts/rooms.ts';
 import { tableTexts } from './texts/table.ts';
 
 export { uiCoreTexts };
@@ -17,10 +20,13 @@ export const uiWidgetTexts = {
   notesTexts,
   groupsTexts,
   cropTexts,
+  qrCodeTexts,
   frameTexts,
   tableTexts,
   datesTexts,
   navigationTexts,
+  roomsTexts,
+  roomFormsTexts,
 } as const;
 
 /** Every text of @platform/ui, one catalog per group of components (for tests and tools). */
@@ -31,7 +37,10 @@ export const uiTexts = /* @__PURE__ */ mergeCatalogs(
   datesTexts,
   navigationTexts,
   cropTexts,
+  qrCodeTexts,
   notesTexts,
   booksTexts,
   groupsTexts,
+  roomsTexts,
+  roomFormsTexts,
 );

@@ -1,8 +1,9 @@
 import { defineCatalog } from '@platform/contract';
 
 /**
- * Texts of the table components: DataTable, Pagination and LoadMoreFooter. The selection limit
- * message is the contract's `valid.selectUpTo` and is not repeated here.
+ * Texts of the table and list components: DataTable, Pagination, LoadMoreFooter and
+ * PullToRefresh. The selection limit message is the contract's `valid.selectUpTo` and is not
+ * repeated here.
  */
 export const tableTexts = defineCatalog({
   en: {
@@ -25,6 +26,10 @@ export const tableTexts = defineCatalog({
     'table.selectRow': 'Select {label}',
     'table.selectedCount': '{count, number} selected',
     'table.rowNumber': 'No.',
+    'pullToRefresh.pull': 'Pull down to refresh',
+    'pullToRefresh.release': 'Release to refresh',
+    'pullToRefresh.refreshing': 'Refreshing the list',
+    'pullToRefresh.done': 'The list is up to date.',
   },
   ko: {
     'pagination.label': '페이지',
@@ -46,5 +51,9 @@ export const tableTexts = defineCatalog({
     'table.selectRow': '{label} 선택',
     'table.selectedCount': '{count, number}개 선택됨',
     'table.rowNumber': '번호',
+    'pullToRefresh.pull': '당겨서 새로 고침',
+    'pullToRefresh.release': '놓으면 새로 고침',
+    'pullToRefresh.refreshing': '목록을 새로 고치는 중',
+    'pullToRefresh.done': '목록을 새로 고쳤습니다.',
   },
 });

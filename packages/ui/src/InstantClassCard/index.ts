@@ -1,0 +1,5 @@
+export {
+  InstantClassCard,
+  type InstantClassCardProps,
+  type InstantClassValues,
+} from './InstantClassCard.tsx';

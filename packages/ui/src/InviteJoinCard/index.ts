@@ -1,0 +1,1 @@
+export { InviteJoinCard, type InviteJoinCardProps } from './InviteJoinCard.tsx';

@@ -1,0 +1,1 @@
+export { QrCodeDialog, type QrCodeDialogProps } from './QrCodeDialog.tsx';
