@@ -67,7 +67,7 @@ export function chunksLoadedBy(manifest, keys) {
 }
 
 /** Builds the production app; returns its manifest and, per chunk file, gzip bytes and modules. */
-async function buildAndWeigh() {
+export async function buildAndWeigh() {
   const root = resolve(import.meta.dirname, '../apps/web');
   const outDir = mkdtempSync(join(tmpdir(), 'web-size-'));
   try {

@@ -28,7 +28,7 @@ const CORE_CHUNK_MODULES = [
   /node_modules\/(react\/|zod\/|@radix-ui\/(react-compose-refs|react-slot|react-primitive|react-visually-hidden|react-context|primitive|react-use-[\w-]+|react-presence)\/)/,
   /packages\/contract\/src\/(client|config|errors|i18n|storage)\/|packages\/contract\/src\/codes\/(?!labels)/,
   /packages\/contract\/src\/(zod|texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
-  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
+  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation|rooms|roomForms|qrCode)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
   /apps\/web\/src\/app\/(session\/|(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|texts\.ts)/,
 ];
 

@@ -33,13 +33,25 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
     () => import('../areas/users/list/GroupListPage.tsx'),
     async () => (await import('../areas/users/list/groupList.loader.ts')).loader,
   ),
+  'manage/monitor/list': screen(
+    () => import('../areas/rooms/MonitorListPage.tsx'),
+    async () => (await import('../areas/rooms/monitorList.loader.ts')).loader,
+  ),
   'manage/note/list': screen(
     () => import('../areas/notes/HomeworkNoteListPage.tsx'),
     async () => (await import('../areas/notes/noteList.loader.ts')).manageNotesLoader,
   ),
+  'manage/room/list': screen(
+    () => import('../areas/rooms/RoomListPage.tsx'),
+    async () => (await import('../areas/rooms/roomList.loader.ts')).loader,
+  ),
   'manage/task/list': screen(
     () => import('../areas/homework/ManageTaskListPage.tsx'),
     async () => (await import('../areas/homework/taskList.loader.ts')).manageLoader,
+  ),
+  'meet/list': screen(
+    () => import('../areas/rooms/ClassPage.tsx'),
+    async () => (await import('../areas/rooms/classPage.loader.ts')).loader,
   ),
   'meet/listNote': screen(
     () => import('../areas/notes/ClassNoteListPage.tsx'),

@@ -45,6 +45,16 @@ const REVIEWED: readonly { file: string; argument: string; reason: string }[] = 
     reason: 'the object URL of a downloaded blob (URL.createObjectURL), on a temporary link',
   },
   {
+    file: 'packages/ui/src/QrCodeDialog/QrCodeDialog.tsx',
+    argument: 'logo.url',
+    reason: "the QR code's logo <image>: loadLogo (qrImage.ts) passed it through safeUrl",
+  },
+  {
+    file: 'packages/ui/src/QrCodeDialog/qrImage.ts',
+    argument: 'url',
+    reason: 'the object URL of the generated PNG (URL.createObjectURL), on a temporary link',
+  },
+  {
     file: 'packages/ui/src/theme/applyBranding.ts',
     argument: 'branding.faviconUrl',
     reason: "the favicon's <link>, an image URL built from the API base (brandingImageUrl)",

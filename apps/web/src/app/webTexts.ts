@@ -8,6 +8,9 @@ import { bookScreenTexts } from '../areas/books/texts.ts';
 import { homeworkTexts } from '../areas/homework/texts.ts';
 import { termsTexts } from '../areas/intro/terms/texts.ts';
 import { noteScreenTexts } from '../areas/notes/texts.ts';
+import { roomManageTexts } from '../areas/rooms/manageTexts.ts';
+import { monitorTexts } from '../areas/rooms/monitorTexts.ts';
+import { roomScreenTexts } from '../areas/rooms/texts.ts';
 import { userDetailTexts } from '../areas/users/detail/texts.ts';
 import { userExcelScreenTexts } from '../areas/users/excel/texts.ts';
 import { usersTexts } from '../areas/users/texts.ts';
@@ -38,6 +41,9 @@ export const webTexts = mergeCatalogs(
   bookScreenTexts,
   homeworkTexts,
   noteScreenTexts,
+  roomScreenTexts,
+  roomManageTexts,
+  monitorTexts,
 );
 
 declare module '@platform/ui' {

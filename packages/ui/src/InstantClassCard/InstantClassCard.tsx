@@ -1,13 +1,19 @@
 import { LIMITS, validateRoomPassword, validateRoomTitle } from '@platform/contract';
-import { type KeyboardEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/index.ts';
-import { isCompositionEnter } from '../Field/index.ts';
-import { contractResolver, faultOf, useGuardedSubmit } from '../FormDialog/index.ts';
+import { type FieldErrorValue, isCompositionEnter } from '../Field/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { registerTexts, useT } from '../i18n/index.ts';
 import { roomsTexts } from '../i18n/texts/rooms.ts';
 import cardStyles from '../internal/card/classCard.module.css';
+import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 import { TextField } from '../TextField/index.ts';
 import styles from './InstantClassCard.module.css';
 
@@ -36,17 +42,12 @@ export interface InstantClassCardProps {
   className?: string;
 }
 
-/** The contract's rules for the card's two fields (screens.md §5 "Instant room"). */
-const resolver = contractResolver<InstantClassValues>((values) => ({
-  title: validateRoomTitle(values.title),
-  password: validateRoomPassword(values.password),
-}));
-
 /**
  * The class page's instant class card (screens.md §10, §5 "Instant room"): a title, required up to
  * 100 characters, and an optional join password, and a button that starts the class. Errors show
- * at their field as the kit's forms show them; a failed start keeps what was typed; a double
- * press starts once (the kit's submit guard).
+ * at their field, by the contract's rules, when the class is started; a failed start keeps what
+ * was typed; a double press starts once (the kit's submit guard). Two fields on the landing page:
+ * plain state, not the form library the dialogs use (13.7 kB gzip on every teacher's first paint).
  *
  * assumed: the password field takes what the rule allows (letters, digits and !@#$%^&*()_+-=,
  * `valid.roomPwdRule`) rather than stripping non-digits as the spec's input note says: the two
@@ -63,20 +64,42 @@ export function InstantClassCard({
 }: InstantClassCardProps) {
   const t = useT();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<InstantClassValues>({
-    defaultValues: { title: defaultTitle, password: '' },
-    resolver,
+  const guard = useSubmitGuard();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<InstantClassValues>({ title: defaultTitle, password: '' });
+  const [errors, setErrors] = useState<{ title: FieldErrorValue; password: FieldErrorValue }>({
+    title: null,
+    password: null,
   });
-  const { errors } = form.formState;
-  const { submit, pending } = useGuardedSubmit(
-    form,
-    (values) => onStart({ title: values.title.trim(), password: values.password }),
-    {
-      onSaved: () => form.reset({ title: '', password: '' }),
-      onError: (error) => setFailure(errorText(error)),
-    },
-  );
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = (field: keyof InstantClassValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: null }));
+  };
+
+  const start = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const title = values.title.trim();
+    const found = {
+      title: validateRoomTitle(title),
+      password: validateRoomPassword(values.password),
+    };
+    setErrors(found);
+    if (found.title || found.password) {
+      (found.title ? titleRef : passwordRef).current?.focus();
+      return;
+    }
+    guard
+      .run(() => onStart({ title, password: values.password }))
+      ?.then(
+        () => setValues({ title: '', password: '' }),
+        (error: unknown) => setFailure(errorText(error)),
+      );
+  };
 
   const keepComposition = (event: KeyboardEvent<HTMLFormElement>) => {
     if (isCompositionEnter(event.nativeEvent, false)) event.preventDefault();
@@ -92,23 +115,18 @@ export function InstantClassCard({
         {t('instantClass.title')}
       </Heading>
       <p className={cardStyles.lead}>{t('instantClass.description')}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          setFailure(null);
-          submit(event);
-        }}
-        onKeyDown={keepComposition}
-      >
+      <form className={styles.form} noValidate onSubmit={start} onKeyDown={keepComposition}>
         <TextField
           label={t('instantClass.roomTitle')}
           required
           maxLength={LIMITS.ROOM_TITLE_MAX}
           showCounter
           autoComplete="off"
-          error={faultOf(errors.title)}
-          {...form.register('title')}
+          error={errors.title}
+          ref={titleRef}
+          name="title"
+          value={values.title}
+          onChange={change('title')}
         />
         <TextField
           label={t('instantClass.password')}
@@ -118,8 +136,11 @@ export function InstantClassCard({
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          error={faultOf(errors.password)}
-          {...form.register('password')}
+          error={errors.password}
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
         />
         {failure && (
           <InlineAlert tone="danger" data-slot="instant-class-failure">
@@ -127,7 +148,7 @@ export function InstantClassCard({
           </InlineAlert>
         )}
         <div className={cardStyles.actions}>
-          <Button type="submit" loading={pending} data-slot="instant-class-start">
+          <Button type="submit" loading={guard.pending} data-slot="instant-class-start">
             {t('instantClass.start')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { codeLabelKey, codeLabelTexts, ROOM_STATE, type Room } from '@platform/contract';
+import type { Room } from '@platform/contract';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import { DateText } from '../DateText/index.ts';
@@ -16,9 +16,8 @@ import {
   roomMenuState,
 } from './roomCardRules.ts';
 
-// The class page's texts and the room state labels arrive with the card.
+// The class page's texts arrive with the card.
 registerTexts(roomsTexts);
-registerTexts(codeLabelTexts);
 
 export interface RoomCardProps {
   /** The room as the room list sends it (the contract's `Room`). */
@@ -62,8 +61,12 @@ function stateChip(
   t: Translate,
 ): { label: string; tone: StatusChipTone } {
   if (mode === 'hidden' || mode === 'closed') {
-    const state = mode === 'hidden' ? ROOM_STATE.HIDE : ROOM_STATE.CLOSE;
-    return { label: t(codeLabelKey('ROOM_STATE', state)), tone: 'neutral' };
+    // The two states' own words: the whole code-label catalogue (2 kB gzip) is not worth them on
+    // the landing page.
+    return {
+      label: t(mode === 'hidden' ? 'roomCard.state.hidden' : 'roomCard.state.closed'),
+      tone: 'neutral',
+    };
   }
   if (mode === 'join') {
     return {

@@ -15,6 +15,8 @@ export const roomsTexts = defineCatalog({
     'roomCard.state.live':
       'In class: {count, plural, =0 {nobody yet} one {# person} other {# people}}',
     'roomCard.state.ready': 'Ready',
+    'roomCard.state.hidden': 'Hidden',
+    'roomCard.state.closed': 'Closed',
     'roomCard.hiddenNotice': 'Manage hidden room',
     'roomCard.join': 'Join class',
     'roomCard.open': 'Start class',
@@ -48,6 +50,8 @@ export const roomsTexts = defineCatalog({
     'roomCard.attendeeCount': '{count, number}명',
     'roomCard.state.live': '수업 중 {count, number}명',
     'roomCard.state.ready': '대기',
+    'roomCard.state.hidden': '숨김',
+    'roomCard.state.closed': '종료',
     'roomCard.hiddenNotice': '숨김 수업 관리',
     'roomCard.join': '수업 입장',
     'roomCard.open': '수업 시작',
