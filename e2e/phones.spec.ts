@@ -90,6 +90,11 @@ async function sweep(page: Page, userId: string) {
   await expect(page.getByRole('button', { name: /^(로그인|Sign in)$/ })).toBeVisible();
   await inspect(page, found, '/demo (login)');
   await signInOnPhone(page, userId);
+  // The address changes a moment before the frame replaces the login page, whose heading would
+  // pass for the landing screen's: the frame's links say the signed-in page is drawn.
+  await expect(
+    page.locator('header a[href^="/demo/"], nav a[href^="/demo/"]').first(),
+  ).toBeAttached();
   await settled(page);
 
   const links = await frameLinks(page);

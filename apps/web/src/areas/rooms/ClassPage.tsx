@@ -40,7 +40,7 @@ const RoomQrDialog = lazy(() => import('./RoomQrDialog.tsx'));
 const RoomFormContainer = lazy(() => import('./RoomFormContainer.tsx'));
 const RoomDetailContainer = lazy(() => import('./RoomDetailContainer.tsx'));
 
-/** screens.md §2.3: "The list refreshes 1 s after a close or removal" (issue 19 item 2). */
+/** Issue 19 item 2: "The list refreshes 1 s after a close or removal". */
 export const REFRESH_AFTER_CHANGE_MS = 1000;
 
 type Opened =
