@@ -404,3 +404,21 @@ export const TheMenuByKeyboard: Story = {
     await expect(await within(document.body).findByRole('dialog', {}, LOAD)).toBeVisible();
   },
 };
+
+/** A dialog opened from a card's menu gives focus back to the menu's button when it closes. */
+export const ClosingADialogGivesFocusBack: Story = {
+  play: async (context) => {
+    const { userEvent } = context;
+    const t = text(localeOf(context));
+    const room = await card(context, LIVE);
+    const trigger = room.getByRole('button', { name: t('roomCard.menuLabel', { title: LIVE }) });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('roomCard.action.qr') }));
+    const dialog = await within(document.body).findByRole('dialog', {}, LOAD);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -27,6 +27,7 @@ import { useClientLaunch } from '../../shared/agent/useClientLaunch.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
 import styles from './ClassPage.module.css';
+import { useFocusReturn } from './focusReturn.ts';
 import { copyText, invitationText, inviteLinkOf } from './invitation.ts';
 import { JoinDialog, type PendingJoin } from './JoinDialog.tsx';
 import { type EntryTarget, entryPlan } from './roomEntry.ts';
@@ -93,7 +94,13 @@ export function Component() {
   const canOpenMeet = signedIn?.can('meetOpen') ?? false;
   const canRegister = signedIn?.can('roomRegistration') ?? false;
   const rooms = useMyRooms(canOpenMeet);
-  const [opened, setOpened] = useState<Opened>(NONE);
+  const [opened, setOpenedState] = useState<Opened>(NONE);
+  // The dialogs open from a card's menu item or title: focus goes back there when they close.
+  const { remember, giveBack } = useFocusReturn();
+  const setOpened = (next: Opened) => {
+    if (next.kind !== 'none') remember();
+    setOpenedState(next);
+  };
   const [pendingJoin, setPendingJoin] = useState<PendingJoin | null>(null);
   const [inviteInvalid, setInviteInvalid] = useState(false);
   // The room whose class is being entered: its card's button shows the flow is under way.
@@ -103,7 +110,10 @@ export function Component() {
     context?: 'inviteLookup' | 'roomRemoval';
   } | null>(null);
   const launch = useClientLaunch();
-  const close = () => setOpened(NONE);
+  const close = () => {
+    setOpenedState(NONE);
+    giveBack();
+  };
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   // A class opened or joined shows on its card: the server knows it once the client is up.

@@ -43,8 +43,9 @@ export default function CurrentAttendeesDialog({
                 </tr>
               </thead>
               <tbody>
-                {users.map((user) => (
-                  <tr key={user.userIdx}>
+                {users.map((user, index) => (
+                  // Guests have no userIdx (0): the position tells two of them apart.
+                  <tr key={`${user.userIdx}-${index}`}>
                     <th scope="row">{user.userName ?? '-'}</th>
                     <td>
                       {user.userType == null ? '-' : t(codeLabelKey('USER_TYPE', user.userType))}

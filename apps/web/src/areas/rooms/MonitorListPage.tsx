@@ -24,6 +24,7 @@ import { ClientLaunchDialog } from '../../shared/agent/ClientLaunchDialog.tsx';
 import { clientDownloadLink } from '../../shared/agent/clientDownload.ts';
 import { useClientLaunch } from '../../shared/agent/useClientLaunch.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { useFocusReturn } from './focusReturn.ts';
 import { useMonitorPage } from './monitorQueries.ts';
 import { monitorTexts } from './monitorTexts.ts';
 import styles from './RoomPages.module.css';
@@ -56,6 +57,7 @@ export function Component() {
   const [pageIndex, setPageIndex] = useState(0);
   const [opened, setOpened] = useState<Meet | null>(null);
   const [closing, setClosing] = useState<Meet | null>(null);
+  const { remember, giveBack } = useFocusReturn();
   const [problem, setProblem] = useState<{ code: string | null } | null>(null);
   const showProblem = useCallback(
     (error: unknown) => setProblem({ code: isApiError(error) ? error.code : null }),
@@ -66,7 +68,7 @@ export function Component() {
   const inUse = signedIn
     ? managementTabs(signedIn.config.funcUse, signedIn.config.roomCategory3).monitoring
     : false;
-  const page = useMonitorPage({ keyword, pageIndex });
+  const page = useMonitorPage({ keyword, pageIndex }, inUse);
 
   const columns = useMemo(() => {
     const monitor = (meet: Meet) => {
@@ -126,7 +128,10 @@ export function Component() {
                   size="sm"
                   variant="danger"
                   aria-label={t('rooms.monitor.closeLabel', { title: titleOf(meet) })}
-                  onClick={() => setClosing(meet)}
+                  onClick={() => {
+                    remember();
+                    setClosing(meet);
+                  }}
                 >
                   {t('rooms.monitor.close')}
                 </Button>
@@ -136,7 +141,7 @@ export function Component() {
         },
       }),
     ]);
-  }, [t, signedIn, startLaunch, locale, showProblem]);
+  }, [t, signedIn, startLaunch, locale, showProblem, remember]);
 
   const closeClass = async (meet: Meet) => {
     if (!meet.roomCode) return;
@@ -185,7 +190,10 @@ export function Component() {
               totalCount: page.data?.totalElements ?? 0,
               onPageChange: setPageIndex,
             }}
-            onRowClick={setOpened}
+            onRowClick={(meet) => {
+              remember();
+              setOpened(meet);
+            }}
             // A watched list refreshes every 10 s: only the first load and a new search show busy.
             loading={page.isPending || (page.isFetching && page.isPlaceholderData)}
             error={page.isError ? apiErrorMessage(page.error, t) : false}
@@ -208,16 +216,29 @@ export function Component() {
       ) : (
         // Behind its flag (foundation.md §2 "monitoring (flag)"): the tab is hidden; an address
         // typed in reads nothing and says so.
-        <EmptyState title={t('comingSoon.title')} />
+        <EmptyState
+          title={t('rooms.monitor.notInUse.title')}
+          description={t('rooms.monitor.notInUse.description')}
+        />
       )}
       {opened && (
         <Suspense fallback={<Spinner label={t('rooms.monitor.attendees.loading')} />}>
-          <CurrentAttendeesDialog meet={opened} onClose={() => setOpened(null)} />
+          <CurrentAttendeesDialog
+            meet={opened}
+            onClose={() => {
+              setOpened(null);
+              giveBack();
+            }}
+          />
         </Suspense>
       )}
       <ConfirmDialog
         open={closing !== null}
-        onOpenChange={(open) => !open && setClosing(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setClosing(null);
+          giveBack();
+        }}
         variant="destructive"
         title={closing ? t('rooms.close.title', { name: titleOf(closing) }) : ''}
         message={t('rooms.close.body')}

@@ -11,6 +11,7 @@ import {
   RoomFormDialog,
   type RoomFormUser,
   type RoomFormValues,
+  Spinner,
   useT,
   useToast,
 } from '@platform/ui';
@@ -85,7 +86,7 @@ export default function RoomFormContainer({ mode, room, onClose }: RoomFormConta
     userType: signedIn.user.userType,
   };
   // The form waits for the room's attendees before it shows them as chosen.
-  if (room !== null && detail.isPending) return null;
+  if (room !== null && detail.isPending) return <Spinner label={t('rooms.class.loadingDialog')} />;
   const shown = room === null ? undefined : { ...room, ...(detail.data ?? {}) };
 
   const save = async (values: RoomFormValues) => {

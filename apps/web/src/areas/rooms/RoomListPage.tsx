@@ -25,10 +25,11 @@ import {
   useToast,
 } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type SyntheticEvent, useMemo, useState } from 'react';
+import { lazy, Suspense, type SyntheticEvent, useCallback, useMemo, useState } from 'react';
 import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { useFocusReturn } from './focusReturn.ts';
 import { roomManageTexts } from './manageTexts.ts';
 import styles from './RoomPages.module.css';
 import { refreshRooms, useInstitutionRooms } from './roomQueries.ts';
@@ -72,7 +73,18 @@ export function Component() {
   const [pageIndex, setPageIndex] = useState(0);
   const [opened, setOpened] = useState<Opened>(NONE);
   const [shownError, setShownError] = useState<{ code: string | null } | null>(null);
-  const close = () => setOpened(NONE);
+  const { remember, giveBack } = useFocusReturn();
+  const open = useCallback(
+    (next: Opened) => {
+      remember();
+      setOpened(next);
+    },
+    [remember],
+  );
+  const close = () => {
+    setOpened(NONE);
+    giveBack();
+  };
   const page = useInstitutionRooms({ keyword, pageIndex });
 
   const columns = useMemo(() => {
@@ -87,17 +99,17 @@ export function Component() {
       {
         id: 'detail',
         label: t('rooms.manage.action.detail'),
-        onSelect: () => setOpened({ kind: 'detail', room }),
+        onSelect: () => open({ kind: 'detail', room }),
       },
       {
         id: 'modify',
         label: t('rooms.manage.action.modify'),
-        onSelect: () => setOpened({ kind: 'modify', room }),
+        onSelect: () => open({ kind: 'modify', room }),
       },
       {
         id: 'leader',
         label: t('rooms.manage.action.changeLeader'),
-        onSelect: () => setOpened({ kind: 'leader', room }),
+        onSelect: () => open({ kind: 'leader', room }),
       },
       {
         id: 'remove',
@@ -105,7 +117,7 @@ export function Component() {
         tone: 'danger',
         // screens.md §4: "A room with an open meet cannot be removed".
         ...(room.meet?.exist ? { disabled: true, description: t('rooms.remove.meetOpen') } : {}),
-        onSelect: () => setOpened({ kind: 'remove', room }),
+        onSelect: () => open({ kind: 'remove', room }),
       },
     ];
     return columnHelper.columns([
@@ -176,7 +188,7 @@ export function Component() {
           ) : null,
       }),
     ]);
-  }, [t, locale, signedIn]);
+  }, [t, locale, signedIn, open]);
 
   const removeRoom = async (room: Room) => {
     try {
@@ -198,9 +210,7 @@ export function Component() {
           {t('rooms.manage.title')}
         </h1>
         {canRegister && (
-          <Button onClick={() => setOpened({ kind: 'register' })}>
-            {t('rooms.manage.register')}
-          </Button>
+          <Button onClick={() => open({ kind: 'register' })}>{t('rooms.manage.register')}</Button>
         )}
       </header>
       <div className={styles.filters}>
@@ -228,7 +238,7 @@ export function Component() {
           totalCount: page.data?.totalElements ?? 0,
           onPageChange: setPageIndex,
         }}
-        onRowClick={(room) => setOpened({ kind: 'detail', room })}
+        onRowClick={(room) => open({ kind: 'detail', room })}
         loading={page.isFetching}
         error={page.isError ? apiErrorMessage(page.error, t) : false}
         onRetry={() => void page.refetch()}

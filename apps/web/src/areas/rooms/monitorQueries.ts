@@ -32,9 +32,11 @@ export const monitorPageQuery = ({ keyword, pageIndex }: MonitorListQuery) =>
     'page',
   );
 
-export function useMonitorPage(query: MonitorListQuery) {
+/** `enabled` false (monitoring off for the institution): nothing is read, nor watched. */
+export function useMonitorPage(query: MonitorListQuery, enabled = true) {
   return useQuery({
     ...monitorPageQuery(query),
+    enabled,
     ...takesLoaderRead,
     placeholderData: keepPreviousData,
     refetchInterval: MONITOR_REFRESH_MS,

@@ -29,6 +29,8 @@ export const monitorTexts = defineCatalog({
     'rooms.monitor.attendees.empty': 'No one is in the class now.',
     'rooms.monitor.attendees.loading': 'Loading the attendees…',
     'rooms.monitor.attendees.close': 'Close',
+    'rooms.monitor.notInUse.title': 'Monitoring is not in use',
+    'rooms.monitor.notInUse.description': 'This institution has not turned monitoring on.',
   },
   ko: {
     'rooms.monitor.title': '모니터링',
@@ -57,5 +59,7 @@ export const monitorTexts = defineCatalog({
     'rooms.monitor.attendees.empty': '지금 수업에 있는 사람이 없습니다.',
     'rooms.monitor.attendees.loading': '참여자를 불러오는 중…',
     'rooms.monitor.attendees.close': '닫기',
+    'rooms.monitor.notInUse.title': '모니터링을 사용하지 않습니다',
+    'rooms.monitor.notInUse.description': '이 기관은 모니터링 기능을 사용하지 않습니다.',
   },
 });
