@@ -43,9 +43,9 @@ export default function CurrentAttendeesDialog({
                 </tr>
               </thead>
               <tbody>
-                {users.map((user, index) => (
-                  // Guests have no userIdx (0): the position tells two of them apart.
-                  <tr key={`${user.userIdx}-${index}`}>
+                {users.map((user) => (
+                  // Guests have no userIdx (0): their name and entry tell two of them apart.
+                  <tr key={`${user.userIdx}:${user.userName ?? ''}:${user.joinDatetime ?? ''}`}>
                     <th scope="row">{user.userName ?? '-'}</th>
                     <td>
                       {user.userType == null ? '-' : t(codeLabelKey('USER_TYPE', user.userType))}
