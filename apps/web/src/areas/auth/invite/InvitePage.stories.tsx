@@ -530,15 +530,18 @@ const installPlay: Play = async (context) => {
   const { userEvent } = context;
   await joinAs(context, t, '참관 학부모');
   const modal = await screen.findByRole('dialog', { name: t.installTitle }, LOAD);
-  await expect(within(modal).getByRole('button', { name: t.install })).toBeVisible();
-  // The demo institution's client setting allows the web as well as the app.
-  await expect(within(modal).getByRole('button', { name: t.openOnWeb })).toBeVisible();
+  // The dialog checks for the agent first under the same title; the install step follows (a run
+  // on a loaded machine read the buttons while it was still checking).
+  await expect(await within(modal).findByRole('button', { name: t.install }, LOAD)).toBeVisible();
+  // The demo institution's client setting allows the web as well as the app (read with the
+  // institution, which a loaded machine may still be reading).
+  await expect(await within(modal).findByRole('button', { name: t.openOnWeb }, LOAD)).toBeVisible();
   await expect(agent.launches).toHaveLength(0);
   // The guest installs the client and starts the agent, then joins from the modal.
   scenario.set({ agent: 'ready' });
   await userEvent.click(within(modal).getByRole('button', { name: t.joinIfInstalled }));
   const client = await screen.findByRole('dialog', { name: t.clientTitle }, LOAD);
-  await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'));
+  await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'), LOAD);
   await userEvent.click(within(client).getByRole('button', { name: t.close }));
   await dialogsClosed();
 };
