@@ -37,11 +37,22 @@ export {
   type SeedArea,
   SPECIAL_ACCOUNTS,
 } from './db/index.ts';
+export {
+  addRoomStressSet,
+  ROOM_STRESS_SIZE,
+  type RoomStressOptions,
+  type RoomStressSet,
+} from './db/roomStress.ts';
 export { DEMO_PAGES } from './demoPages.ts';
 export { MOCK_ERROR } from './errors.ts';
 export { INVITE_ERROR } from './handlers/invite.ts';
 export { LOGIN_LOCK_THRESHOLD } from './handlers/session.ts';
 export { type AgentMode, type ScenarioInput, type ScenarioState, scenario } from './scenario.ts';
-export { implement, implementAuthorised, onDatabaseWrite } from './server/router.ts';
+export {
+  implement,
+  implementAuthorised,
+  notifyDatabaseWrite,
+  onDatabaseWrite,
+} from './server/router.ts';
 export { ACCESS_TOKEN_SECONDS } from './server/tokens.ts';
 export * from './svg.ts';
