@@ -818,10 +818,9 @@ async function main() {
     results.stressSet = await addRooms(page);
     // The list the page shows: the set and the teacher's rooms of the seed.
     await page.goto(`${origin}/${COMPANY}/meet/list`);
-    await page
-      .locator(CARD)
-      .nth(ROOMS - 1)
-      .waitFor({ timeout: 120_000 });
+    // The page shows the first page of the list (20 rooms, "load more" for the rest).
+    await page.locator(CARD).first().waitFor({ timeout: 120_000 });
+    await page.evaluate(() => window.__bench.settle(1000, 1000));
     const target = await page.locator(CARD).count();
     results.cards = target;
     console.log(

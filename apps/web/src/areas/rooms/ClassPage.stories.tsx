@@ -1,5 +1,5 @@
 import { formatInviteCode, type Locale } from '@platform/contract';
-import { agent, db, scenario } from '@platform/mocks';
+import { addRoomStressSet, agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
@@ -420,5 +420,26 @@ export const ClosingADialogGivesFocusBack: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * Twenty rooms a page, and more on request: a teacher with hundreds of rooms drew every card
+ * before the first tap (a menu tap took 0.9 s at 4x CPU with 500 rooms, BENCHMARKS.md).
+ */
+export const ManyRoomsComeTwentyAPage: Story = {
+  beforeEach: () => {
+    addRoomStressSet(db, { rooms: 30, userId: 'teacher', now: new Date() });
+    return signedInAs('teacher')();
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = text(localeOf(context));
+    const rooms = await canvas.findByRole('list', { name: t('rooms.class.rooms') }, LOAD);
+    await waitFor(() => expect(within(rooms).getAllByRole('article')).toHaveLength(20), LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: t('loadMore.button') }));
+    // The 30 added and the teacher's 7 of the seed.
+    await waitFor(() => expect(within(rooms).getAllByRole('article')).toHaveLength(37), LOAD);
+    await expect(canvas.queryByRole('button', { name: t('loadMore.button') })).toBeNull();
   },
 };

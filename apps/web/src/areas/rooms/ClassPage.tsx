@@ -8,6 +8,7 @@ import {
   InstantClassCard,
   type InstantClassValues,
   InviteJoinCard,
+  LoadMoreFooter,
   PullToRefresh,
   RoomCard,
   type RoomCardAction,
@@ -93,7 +94,8 @@ export function Component() {
   const signedIn = useSignedIn();
   const canOpenMeet = signedIn?.can('meetOpen') ?? false;
   const canRegister = signedIn?.can('roomRegistration') ?? false;
-  const rooms = useMyRooms(canOpenMeet);
+  const [pages, setPages] = useState(1);
+  const rooms = useMyRooms(canOpenMeet, pages);
   const [opened, setOpenedState] = useState<Opened>(NONE);
   // The dialogs open from a card's menu item or title: focus goes back there when they close.
   const { remember, giveBack } = useFocusReturn();
@@ -303,6 +305,7 @@ export function Component() {
             <QueryState
               query={rooms}
               loadingLabel={t('rooms.class.loadingRooms')}
+              isEmpty={(page) => page.content.length === 0}
               empty={
                 <EmptyState
                   title={t('rooms.class.empty.title')}
@@ -312,27 +315,35 @@ export function Component() {
                 />
               }
             >
-              {(list) => (
-                <ClassCardGrid aria-labelledby="class-rooms-title">
-                  {list.map((room) => (
-                    <RoomCard
-                      key={room.roomCode}
-                      room={room}
-                      currentUserIdx={signedIn.user.userIdx}
-                      canOpenMeet={canOpenMeet}
-                      canRegister={canRegister}
-                      canManage={canManageRoom(
-                        signedIn.user,
-                        { ownerUserIdx: room.ownerUserIdx ?? 0 },
-                        signedIn.config.userTypeAuth,
-                      )}
-                      onJoin={joinCard}
-                      onAction={(action, target) => void onAction(action, target)}
-                      onOpenDetail={(target) => setOpened({ kind: 'detail', room: target })}
-                      joining={busy && entering === room.roomCode}
-                    />
-                  ))}
-                </ClassCardGrid>
+              {(page) => (
+                <>
+                  <ClassCardGrid aria-labelledby="class-rooms-title">
+                    {page.content.map((room) => (
+                      <RoomCard
+                        key={room.roomCode}
+                        room={room}
+                        currentUserIdx={signedIn.user.userIdx}
+                        canOpenMeet={canOpenMeet}
+                        canRegister={canRegister}
+                        canManage={canManageRoom(
+                          signedIn.user,
+                          { ownerUserIdx: room.ownerUserIdx ?? 0 },
+                          signedIn.config.userTypeAuth,
+                        )}
+                        onJoin={joinCard}
+                        onAction={(action, target) => void onAction(action, target)}
+                        onOpenDetail={(target) => setOpened({ kind: 'detail', room: target })}
+                        joining={busy && entering === room.roomCode}
+                      />
+                    ))}
+                  </ClassCardGrid>
+                  <LoadMoreFooter
+                    loadedCount={page.content.length}
+                    hasMore={page.content.length < (page.totalElements ?? 0)}
+                    loading={rooms.isFetching && rooms.isPlaceholderData}
+                    onLoadMore={() => setPages((shown) => shown + 1)}
+                  />
+                </>
               )}
             </QueryState>
           </section>

@@ -19,12 +19,26 @@ export const ROOM_READS = [
   'meetFile.LIST',
 ] as const;
 
-/** The class page's rooms: the caller's own and attended rooms, with their live classes. */
-export const myRoomsQuery = () =>
-  endpointQuery('room.LIST', { searchType: ROOM_LIST_SEARCH_TYPE.MINE, paging: false }, 'list');
+/**
+ * The class page's rooms: the caller's own and attended rooms, with their live classes, the first
+ * `pages` pages of 20 (screens.md §9 "class ... 20"). assumed: the page grows by "load more" and
+ * asks for the whole head again (one read, in order, live classes first); a teacher with 500 rooms
+ * no longer draws 500 cards, nor downloads them, before the first tap (BENCHMARKS.md, class page).
+ */
+export const myRoomsQuery = (pages = 1) =>
+  endpointQuery(
+    'room.LIST',
+    { searchType: ROOM_LIST_SEARCH_TYPE.MINE, page: 0, size: PAGE_SIZE.CLASS * pages },
+    'page',
+  );
 
-export function useMyRooms(enabled: boolean) {
-  return useQuery({ ...myRoomsQuery(), ...takesLoaderRead, enabled });
+export function useMyRooms(enabled: boolean, pages = 1) {
+  return useQuery({
+    ...myRoomsQuery(pages),
+    ...takesLoaderRead,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export interface InstitutionRoomsQuery {
