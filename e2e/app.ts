@@ -54,6 +54,32 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
   await form.submit.click();
 }
 
+/** Signs in on the demo's login page; every demo account lands on the class page on a desktop. */
+export async function signInAs(page: Page, userId: string) {
+  await signIn(page, userId);
+  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
+}
+
+/** Logs out, the mock's database written to IndexedDB first so that the next account sees it. */
+export async function logOut(page: Page) {
+  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+}
+
+/** The demo student and another student of the demo institution (mocks/src/db/users.ts). */
+export async function twoStudents(page: Page) {
+  return page.evaluate(() => {
+    const users = window.platformMocks?.db.users ?? [];
+    const pick = (userId: string) => {
+      const user = users.find((row) => row.companyId === 'demo' && row.userId === userId);
+      if (!user) throw new Error(`no demo user ${userId}`);
+      return { userIdx: user.userIdx, userId: user.userId, userName: user.userName };
+    };
+    return [pick('student'), pick('student01')] as const;
+  });
+}
+
 /** Goes to a screen by address; the database is written to IndexedDB first, so nothing is lost. */
 export async function goTo(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.platformMocks?.flushDemoDatabase());

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, goTo, openDemo, pickStudent, signIn, test } from './app.ts';
+import { expect, goTo, logOut, openDemo, pickStudent, signInAs, test, twoStudents } from './app.ts';
 
 /*
  * Books and homework end to end (issue 8 item 9), in English like the other specs, on the demo
@@ -26,31 +26,6 @@ async function makePdf(label: string, pages: number): Promise<Buffer> {
     doc.addPage([300, 420]).drawText(`${label} ${page}`, { x: 40, y: 210, size: 24, font });
   }
   return Buffer.from(await doc.save());
-}
-
-/** Signs in on the demo's login page; every demo account lands on the class list on a desktop. */
-async function signInAs(page: Page, userId: string) {
-  await signIn(page, userId);
-  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
-}
-
-async function logOut(page: Page) {
-  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-}
-
-/** The demo student and another student of the demo institution (mocks/src/db/users.ts). */
-async function twoStudents(page: Page) {
-  return page.evaluate(() => {
-    const users = window.platformMocks?.db.users ?? [];
-    const pick = (userId: string) => {
-      const user = users.find((row) => row.companyId === 'demo' && row.userId === userId);
-      if (!user) throw new Error(`no demo user ${userId}`);
-      return { userIdx: user.userIdx, userId: user.userId, userName: user.userName };
-    };
-    return [pick('student'), pick('student01')] as const;
-  });
 }
 
 /** Opens a book's row menu on the textbooks screen and picks an item. */

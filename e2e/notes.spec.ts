@@ -1,6 +1,6 @@
 import { AGENT_COMMAND, NOTE_ADD_TYPE } from '@platform/contract';
 import type { Page } from '@playwright/test';
-import { expect, openDemo, signIn, test } from './app.ts';
+import { expect, openDemo, signInAs, test } from './app.ts';
 
 /*
  * Homework notes end to end (issue 9 item 9), in English like the other specs, on the demo
@@ -142,12 +142,6 @@ const markShown = (review: Region, target: Target, mark: string) =>
     name: `Question ${target.solutionNo}: ${mark}`,
     exact: true,
   });
-
-/** Signs in on the demo as `userId` (a demo account) from its login page. */
-async function signInAs(page: Page, userId: 'teacher' | 'student') {
-  await signIn(page, userId);
-  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
-}
 
 test('a teacher marks two answers wrong and completes the correction; the student sees the marks and starts rewriting', async ({
   page,

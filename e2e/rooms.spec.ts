@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import { expect, openDemo, signIn, test } from './app.ts';
+import { expect, logOut, openDemo, signInAs, test, twoStudents } from './app.ts';
 
 /*
  * Rooms and live classes end to end (issue 19 item 10), on the demo build's mock backend and its
@@ -12,30 +12,6 @@ import { expect, openDemo, signIn, test } from './app.ts';
 test.use({ locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
 
 const ROOM = 'E2E Algebra 2';
-
-async function signInAs(page: Page, userId: string) {
-  await signIn(page, userId);
-  await expect(page).toHaveURL(/\/demo\/meet\/list$/);
-}
-
-async function logOut(page: Page) {
-  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-}
-
-/** The demo student and another student of the demo institution. */
-async function twoStudents(page: Page) {
-  return page.evaluate(() => {
-    const users = window.platformMocks?.db.users ?? [];
-    const pick = (userId: string) => {
-      const user = users.find((row) => row.companyId === 'demo' && row.userId === userId);
-      if (!user) throw new Error(`no demo user ${userId}`);
-      return { userIdx: user.userIdx, userId: user.userId, userName: user.userName };
-    };
-    return [pick('student'), pick('student01')] as const;
-  });
-}
 
 /**
  * Adds a user in the attendee picker, which offers every user type: a common name matches more
@@ -149,9 +125,7 @@ test('a teacher registers a room with two students and starts its class; a stude
   const live = page.getByRole('table', { name: 'Classes running now' });
   const row = live.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ROOM }) });
   await expect(row.getByText('2 people')).toBeVisible({ timeout: 15_000 });
-  await page.evaluate(() => window.platformMocks?.flushDemoDatabase());
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
+  await logOut(page);
 
   // --- The teacher closes the class; the card says it can be started again. ---
   await signInAs(page, 'teacher');
