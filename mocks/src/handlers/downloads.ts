@@ -7,6 +7,7 @@ import { companyById } from '../db/queries.ts';
 import type { MockCompany, MockFile } from '../db/types.ts';
 import { DEMO_PAGES } from '../demoPages.ts';
 import { MOCK_ERROR } from '../errors.ts';
+import { onePagePdf } from '../onePagePdf.ts';
 import { implement, refuse } from '../server/router.ts';
 
 /**
@@ -28,25 +29,7 @@ export function clientDownloadLink(clientType: string | undefined): string {
 export function manualPdf(title: string): string {
   // Only ASCII goes into the content stream: the standard font has no Korean glyphs.
   const text = title.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '') || 'Manual';
-  const stream = `BT /F1 24 Tf 72 720 Td (${text} - user manual) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
+  return onePagePdf(`${text} - user manual`, 24);
 }
 
 /** The institution's manual (WEB_FILE_MANUAL names it), made once and kept in the files table. */

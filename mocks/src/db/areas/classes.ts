@@ -7,6 +7,7 @@ import {
   ROOM_STATE,
   type RoomTemplate,
 } from '@platform/contract';
+import { onePagePdf } from '../../onePagePdf.ts';
 import { DEMO_COMPANY_ID } from '../companyIds.ts';
 import type { SeedContext } from '../context.ts';
 import type { MockDb, MockUser } from '../types.ts';
@@ -53,29 +54,6 @@ const TEMPLATES: Readonly<Record<string, readonly Omit<RoomTemplate, 'templateId
   ],
   saebom: [{ templateName: '기본 수업', description: '일반 수업' }],
 };
-
-/** A one-page PDF (its text in ASCII: the standard font has no Korean glyphs). */
-function seedPdf(text: string): string {
-  const stream = `BT /F1 20 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
-}
 
 /** A 1x1 PNG, a picture a student took of a question. */
 const TINY_PNG = Uint8Array.from(
@@ -251,7 +229,7 @@ function seedClasses(ctx: SeedContext): void {
     teacher,
     '일차함수 개념 정리.pdf',
     'application/pdf',
-    seedPdf('Linear functions - class notes'),
+    onePagePdf('Linear functions - class notes', 20),
     datetime(185, 21),
     0,
   );
