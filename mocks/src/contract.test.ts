@@ -1,7 +1,9 @@
 import {
   BRANDING_IMAGE_COMMANDS,
+  demoRequestMail,
   type EndpointName,
   endpoints,
+  enquiryMail,
   formatWireDate,
   profileImageFileName,
   signatureOf,
@@ -10,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRoom } from './db/areas/classes.ts';
+import { INTRO_MAIL } from './db/areas/intro.ts';
 import { DEMO_INVITE, runningMeetOf } from './db/areas/rooms.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, DEMO_SSO, db } from './db/index.ts';
 import { manualOf, manualPdf } from './handlers/downloads.ts';
@@ -51,6 +54,33 @@ const demoGroup = (groupName: string) =>
     (group) => group.companyIdx === demoUser('admin')?.companyIdx && group.groupName === groupName,
   );
 const today = () => formatWireDate(new Date());
+
+/** The public site's mails, addressed as the seeded INTRO_SETTING says. */
+const introAddresses = {
+  mailRecipients: [...INTRO_MAIL.recipients],
+  mailSender: INTRO_MAIL.sender,
+};
+const introEnquiryMail = () =>
+  enquiryMail(
+    {
+      name: '계약시험',
+      phone: '01012345678',
+      author: 'student',
+      teacher: '김보다',
+      grade: 'high',
+      gradeDetail: 1,
+      content: '',
+      agreement: true,
+      marketing: false,
+      timeSlots: [{ day: 'MON', start: '19:00' }],
+    },
+    { individualPace: false, setting: introAddresses },
+  ) ?? {};
+const introDemoMail = () =>
+  demoRequestMail(
+    { name: '계약시험', phone: '0212345678', institution: '계약 학원', message: '' },
+    introAddresses,
+  ) ?? {};
 
 /**
  * The calls a teacher may not make (user and group changes, unit prices: open teachers and
@@ -108,6 +138,9 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   'openCompanyLoginInfo.LOGIN_INFO': () => ({ companyId: DEMO_COMPANY_ID, language: 'en' }),
   'openLogin.LOGIN_INFO': () => ({ companyIdx: 1 }),
   'openCompanyBranding.GET': () => ({ companyId: DEMO_COMPANY_ID }),
+  'openServiceIntro.INTRO_SETTING': () => ({}),
+  'openServiceIntroMail.SEND_MAIL': () => ({ ...introEnquiryMail() }),
+  'openServiceIntroDemo.INTRO_DEMO_SEND_MAIL': () => ({ ...introDemoMail() }),
   ...Object.fromEntries(
     BRANDING_IMAGE_COMMANDS.map((command) => [
       `openCompanyBrandingImage.${command}`,

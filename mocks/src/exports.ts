@@ -14,6 +14,14 @@ export { MOCK_API_PREFIX, MockApiError } from './api.ts';
 export { seededRoom } from './db/areas/classes.ts';
 export { classLogOf, type MockClassLog } from './db/areas/classLogs.ts';
 export {
+  INTRO_MAIL,
+  type MockDemoRequestMail,
+  type MockEnquiryMail,
+  type MockEnquiryPeriod,
+  type MockIntroMail,
+  type MockIntroSetting,
+} from './db/areas/intro.ts';
+export {
   DEMO_INVITE,
   type MockMeet,
   type MockMeetUser,
@@ -45,6 +53,7 @@ export {
 } from './db/roomStress.ts';
 export { DEMO_PAGES } from './demoPages.ts';
 export { MOCK_ERROR } from './errors.ts';
+export { sentIntroMails } from './handlers/intro.ts';
 export { INVITE_ERROR } from './handlers/invite.ts';
 export { LOGIN_LOCK_THRESHOLD } from './handlers/session.ts';
 export { type AgentMode, type ScenarioInput, type ScenarioState, scenario } from './scenario.ts';

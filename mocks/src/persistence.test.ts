@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
+import { demoRequestMail } from '@platform/contract';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { INTRO_MAIL } from './db/areas/intro.ts';
 import { createDb, db, replaceDb } from './db/index.ts';
 import {
   loadDemoDatabase,
@@ -83,5 +85,23 @@ describe('the demo database in IndexedDB', () => {
     expect(db.users.find((user) => user.userId === 'teacher')?.userName).toBe('김민지');
     expect(await reload()).toBe(true);
     expect(db.users.find((user) => user.userId === 'teacher')?.userName).toBe('김민지');
+  });
+
+  it('keeps the public site’s setting and the mails it sent (issue 23)', async () => {
+    const persistence = await persistDemoDatabase();
+    const mail = demoRequestMail(
+      { name: '이보다', phone: '0212345678', institution: '새봄 수학교실', message: '' },
+      { mailRecipients: [...INTRO_MAIL.recipients], mailSender: INTRO_MAIL.sender },
+    );
+    const sent = await callEndpoint('openServiceIntroDemo.INTRO_DEMO_SEND_MAIL', {
+      fields: { ...mail },
+    });
+    expect(sent.status).toBe(200);
+    await persistence.flush();
+    persistence.stop();
+    const before = { introSetting: db.introSetting, introMails: db.introMails };
+    expect(await reload()).toBe(true);
+    expect({ introSetting: db.introSetting, introMails: db.introMails }).toEqual(before);
+    expect(db.introMails).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { endpoints, enquiryMail, introSettingFromCfg } from '@platform/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demoAccounts.ts';
@@ -55,6 +55,31 @@ describe("the demo's handlers in two parts", () => {
       expect((await callEndpoint(name, { fields: { companyId } })).status, name).toBe(200);
     }
     expect((await signIn()).status).toBe(200);
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it("answer the public site's setting and enquiry mail without loading the rest (issue 23)", async () => {
+    const setting = await callEndpoint<{ result: { cfg: string } }>(
+      'openServiceIntro.INTRO_SETTING',
+    );
+    expect(setting.status).toBe(200);
+    const mail = enquiryMail(
+      {
+        name: '홍길동',
+        phone: '01012345678',
+        author: 'parent',
+        teacher: '김보다',
+        grade: 'middle',
+        gradeDetail: 1,
+        content: '',
+        agreement: true,
+        marketing: false,
+        timeSlots: [],
+      },
+      { individualPace: false, setting: introSettingFromCfg(setting.body.result.cfg) },
+    );
+    const sent = await callEndpoint('openServiceIntroMail.SEND_MAIL', { fields: { ...mail } });
+    expect(sent.status).toBe(200);
     expect(later).not.toHaveBeenCalled();
   });
 

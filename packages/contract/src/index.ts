@@ -7,6 +7,7 @@ export * from './dates/index.ts';
 export * from './endpoints/index.ts';
 export * from './errors/index.ts';
 export * from './i18n/index.ts';
+export * from './intro/index.ts';
 export * from './links/index.ts';
 export * from './permissions/index.ts';
 export * from './schemas/index.ts';

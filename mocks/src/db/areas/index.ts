@@ -1,6 +1,7 @@
 import { booksArea } from './books.ts';
 import { classesArea } from './classes.ts';
 import { classLogsArea } from './classLogs.ts';
+import { introArea } from './intro.ts';
 import { memosArea } from './memos.ts';
 import { messagesArea } from './messages.ts';
 import { notesArea } from './notes.ts';
@@ -24,6 +25,7 @@ export const seedAreas: readonly SeedArea[] = [
   notesArea,
   classLogsArea,
   classesArea,
+  introArea,
 ];
 
 export type { SeedArea } from './types.ts';

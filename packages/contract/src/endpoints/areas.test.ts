@@ -467,7 +467,7 @@ describe('Open calls (foundation.md §7 Open calls)', () => {
     );
   });
   it('the enquiry e-mail sends recipients, sender, subject, textContent, senderPhone, name, phone', () => {
-    const def = endpoints['openServiceIntroDemo.INTRO_DEMO_SEND_MAIL'];
+    const def = endpoints['openServiceIntroMail.SEND_MAIL'];
     const mail = {
       recipients: ['a@example.com'],
       sender: 's@example.com',

@@ -205,6 +205,7 @@ const ASSUMED_ADDITIONS = [
   'GET /board DOWNLOAD_FILE',
   'GET /open/app/manual DOWNLOAD_FILE',
   'GET /open/login/loginSso GNE_CLIENT_INFO',
+  'POST /open/serviceIntro/mail SEND_MAIL',
 ];
 
 const identities = entries.map(([, def]) => endpointKey(def.method, def.path, def.command));

@@ -71,6 +71,7 @@ export const ENDPOINT_GROUP_OF_PREFIX: Readonly<Record<string, EndpointGroupName
   openRoom: 'open',
   openServiceIntro: 'open',
   openServiceIntroDemo: 'open',
+  openServiceIntroMail: 'open',
   openToken: 'open',
 };
 

@@ -305,9 +305,16 @@ export const openEndpoints = {
       response: writeReply,
       spec: `${spec}; foundation.md §7 / screens.md §7 ("An enquiry e-mail send sends recipients, sender, subject, textContent, senderPhone, name and phone. The path is not shown.")`,
       assumed:
-        'the enquiry e-mail of /intro/contact goes through the service-intro mail call, the one mail call of the contract',
+        'the demo request of /intro/academy (a short form: name, phone, institution, message) sends the e-mail fields of the enquiry call; recipients and sender come from INTRO_SETTING',
     },
   ),
+  'openServiceIntroMail.SEND_MAIL': post('/open/serviceIntro/mail', 'SEND_MAIL', {
+    request: enquiryMailSchema,
+    response: writeReply,
+    spec: 'foundation.md §7 / screens.md §7 ("An enquiry e-mail send sends recipients, sender, subject, textContent, senderPhone, name and phone. The path is not shown.")',
+    assumed:
+      'the path and command of the enquiry e-mail of /intro/contact (the spec does not show them); recipients and sender are the ones INTRO_SETTING configures',
+  }),
   'openLogger.log': post('/open/logger', undefined, {
     request: z.strictObject({
       level: z.literal('warn'),

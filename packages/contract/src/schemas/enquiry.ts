@@ -16,6 +16,9 @@ export const enquiryTimeSlotSchema = z.object({
   day: enquiryDayValue,
   start: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
 });
+export type EnquiryTimeSlot = z.infer<typeof enquiryTimeSlotSchema>;
+export type EnquiryDay = z.infer<typeof enquiryDayValue>;
+export type EnquiryGrade = z.infer<typeof enquiryGradeValue>;
 
 /**
  * The enquiry form (screens.md §3 Enquiry: name, phone, author, teacher, grade, gradeDetail,

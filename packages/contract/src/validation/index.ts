@@ -3,6 +3,7 @@
 export * from './bookUpload.ts';
 export * from './contact.ts';
 export * from './dateOrder.ts';
+export * from './enquiry.ts';
 export * from './fileSignature.ts';
 export * from './indexTree.ts';
 export * from './inviteCode.ts';
@@ -15,6 +16,7 @@ export * from './roomPeriod.ts';
 export * from './schemas.ts';
 export * from './selection.ts';
 export * from './text.ts';
+export * from './timeSlots.ts';
 export * from './unitPrice.ts';
 export * from './upload.ts';
 export * from './userExcel.ts';

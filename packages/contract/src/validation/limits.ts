@@ -123,6 +123,21 @@ export const LIMITS = {
   STATISTICS_REFRESH_MS: 3600000,
   /** foundation.md §9 "Cached query data is kept 0 seconds for most reads". */
   QUERY_CACHE_MS: 0,
+  // --- the enquiry's weekly time grid (screens.md §5 Enquiry; §9 "Time slots 18:30-23:00") ---
+  /** "Time grid Mon-Fri, 30-minute slots 18:30-23:00" */
+  ENQUIRY_SLOT_MINUTES: 30,
+  ENQUIRY_SLOTS_FROM: '18:30',
+  ENQUIRY_SLOTS_UNTIL: '23:00',
+  /** "one click picks four consecutive slots (two-hour class)" */
+  ENQUIRY_CLASS_MINUTES: 120,
+  /** "last start 21:00": the two-hour class's; see lastClassStart for the elementary one. */
+  ENQUIRY_LAST_START: '21:00',
+  /** "Elementary: only 60 minutes" */
+  ENQUIRY_ELEMENTARY_CLASS_MINUTES: 60,
+  /** "max 4 classes" (a week: one class a day at most, see validateEnquiryTimeSlots) */
+  ENQUIRY_WEEKLY_CLASSES_MAX: 4,
+  /** "Individual-pace offers only middle school, min 2 weekly classes" */
+  ENQUIRY_INDIVIDUAL_PACE_WEEKLY_CLASSES_MIN: 2,
   // --- periods ---
   ROOM_PERIOD_DEFAULT_MONTHS: 6,
   ROOM_PERIOD_MAX_MONTHS: 12,

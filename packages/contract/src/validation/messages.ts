@@ -67,6 +67,17 @@ export const validationTexts = defineCatalog({
     'valid.wrongAnswersOnly': 'Only homework with wrong answers can be loaded.',
     'valid.alreadyRemovedTask': 'This homework has already been removed.',
     'valid.alreadySubmitTask': 'This homework has already been submitted.',
+    // the enquiry's time grid (screens.md §5 Enquiry)
+    'valid.enquiryTimeSlot': 'Choose class times from the weekday evening grid.',
+    'valid.enquiryLastStart': 'A class can start at {time} at the latest.',
+    'valid.enquiryOneClassADay': 'Choose one class a day.',
+    'valid.enquiryClassesMax':
+      'You can choose up to {max, plural, one {# class} other {# classes}} a week.',
+    'valid.enquiryClassesMin':
+      'Choose at least {min, plural, one {# class} other {# classes}} a week.',
+    // the enquiry form (screens.md §5 Enquiry)
+    'valid.enquiryGradeDetail': 'Choose a school year from 1 to {max, number}.',
+    'valid.enquiryIndividualPaceGrade': 'The individual-pace class is for middle school only.',
   },
   ko: {
     'valid.required': '필수 입력 항목입니다.',
@@ -119,6 +130,13 @@ export const validationTexts = defineCatalog({
     'valid.wrongAnswersOnly': '오답이 있는 과제만 불러올 수 있습니다.',
     'valid.alreadyRemovedTask': '이미 삭제된 과제입니다.',
     'valid.alreadySubmitTask': '이미 제출한 과제입니다.',
+    'valid.enquiryTimeSlot': '평일 저녁 시간표에서 수업 시간을 선택해 주세요.',
+    'valid.enquiryLastStart': '수업은 늦어도 {time}에 시작해야 합니다.',
+    'valid.enquiryOneClassADay': '수업은 하루에 하나만 선택할 수 있습니다.',
+    'valid.enquiryClassesMax': '수업은 주 {max, number}회까지 선택할 수 있습니다.',
+    'valid.enquiryClassesMin': '수업을 주 {min, number}회 이상 선택해 주세요.',
+    'valid.enquiryGradeDetail': '1학년부터 {max, number}학년까지 선택해 주세요.',
+    'valid.enquiryIndividualPaceGrade': '개인 맞춤 수업은 중학생만 신청할 수 있습니다.',
   },
 });
 
