@@ -59,6 +59,7 @@ export * from './Switch/index.ts';
 export * from './Tabs/index.ts';
 export * from './TextArea/index.ts';
 export * from './TextField/index.ts';
+export * from './TimeSlotGrid/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './theme/index.ts';

@@ -11,6 +11,7 @@ import { qrCodeTexts } from './texts/qrCode.ts';
 import { roomFormsTexts } from './texts/roomForms.ts';
 import { roomsTexts } from './texts/rooms.ts';
 import { tableTexts } from './texts/table.ts';
+import { timeSlotsTexts } from './texts/timeSlots.ts';
 
 export { uiCoreTexts };
 
@@ -27,6 +28,7 @@ export const uiWidgetTexts = {
   navigationTexts,
   roomsTexts,
   roomFormsTexts,
+  timeSlotsTexts,
 } as const;
 
 /** Every text of @platform/ui, one catalog per group of components (for tests and tools). */
@@ -43,4 +45,5 @@ export const uiTexts = /* @__PURE__ */ mergeCatalogs(
   groupsTexts,
   roomsTexts,
   roomFormsTexts,
+  timeSlotsTexts,
 );

@@ -1,0 +1,1 @@
+export { TimeSlotGrid, type TimeSlotGridProps } from './TimeSlotGrid.tsx';
