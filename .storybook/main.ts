@@ -18,6 +18,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The app's public files (the FAQ's static JSON, issue 23) at the same paths as in the app.
+  staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

@@ -38,6 +38,9 @@ const DEMO_CFG_EN = DEMO_CFG_KO.replace(
   'BRANDING_WEB_TEXT=보다 수학 아카데미,온라인 수학 수업과 숙제%2c 노트 첨삭,수학%2c 온라인 수업%2c 숙제',
   'BRANDING_WEB_TEXT=Boda Math Academy,Online maths classes%2c homework and note review,maths%2c online classes%2c homework',
 );
+/** The public site's setting (INTRO_SETTING's assumed keys, packages/contract/src/intro). */
+const INTRO_CFG =
+  'INTRO_MAIL_RECIPIENTS=desk@mathacademy.example.kr&INTRO_MAIL_SENDER=noreply@mathacademy.example.kr&INTRO_ENQUIRY_PERIOD=2026-01-01,2099-12-31&INTRO_CONTACT=02-555-0100,desk@mathacademy.example.kr,평일 14:00-22:00&INTRO_COMPANY=보다 수학학원,김보다,123-45-67890,서울특별시 강남구 테헤란로 1&INTRO_SOCIAL=blog,https://blog.example.com/bodamath|instagram,https://instagram.example.com/bodamath';
 const DEMO_COMPANY = { companyIdx: 1, companyId: 'demo', companyName: '보다 수학 아카데미' };
 const COMPANIES = [
   DEMO_COMPANY,
@@ -104,6 +107,10 @@ const OPEN_CALLS = {
       },
     ];
   },
+  'GET /open/serviceIntro INTRO_SETTING': () => [
+    200,
+    { success: true, result: { cfg: INTRO_CFG }, errorCode: null },
+  ],
   'GET /open/company/branding/image FAVICON': () => [200, FAVICON_SVG, 'image/svg+xml'],
   'GET /open/company/branding/image MAIN_TOP_LOGO': () => [200, MAIN_TOP_LOGO_SVG, 'image/svg+xml'],
 };
@@ -208,8 +215,11 @@ export async function serveBuild(root, { apiBase = '/boda', stub = false } = {})
         : 'no-cache';
       return send(request, response, 200, readFileSync(file), type, cache);
     }
-    // The app's routes are the app's: any other path gets its HTML (a single-page app's fallback).
-    send(request, response, 200, html, 'text/html; charset=utf-8', 'no-cache');
+    // A prerendered page (the public site, the terms) has its own HTML, as static hosts serve
+    // `<path>/index.html`; the app's other routes get its HTML (a single-page app's fallback).
+    const page = normalize(join(root, decodeURIComponent(url.pathname), 'index.html'));
+    const own = page.startsWith(root + sep) && existsSync(page) ? readFileSync(page) : html;
+    send(request, response, 200, own, 'text/html; charset=utf-8', 'no-cache');
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

@@ -135,6 +135,48 @@ test.describe('at 390 px, in Korean', () => {
   });
 });
 
+/**
+ * The public site (issue 23): every page its header menu, its pages' own links and its footer
+ * lead to, reached as the site's links do (inside the running app), and the mobile menu open.
+ */
+async function sweepPublicSite(page: Page) {
+  const found: Found[] = [];
+  await openDemo(page, '/intro/academy');
+  await expect(page.locator('main h1')).toBeVisible();
+  await inspect(page, found);
+  const menu = page.getByRole('button', { name: /^(메뉴 열기|Open the menu)$/ });
+  await menu.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await inspect(page, found, '/intro/academy (menu open)');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  const hrefs = await page
+    .locator('a[href^="/intro/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const pages = [...new Set(hrefs.map((href) => href.split('#')[0] ?? href))];
+  expect(pages.length, 'the site links its pages').toBeGreaterThanOrEqual(5);
+  for (const href of [...pages, '/intro/personalClass/price', '/intro/privateClass/price']) {
+    await follow(page, href);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
+    await inspect(page, found);
+  }
+  expect(found).toEqual([]);
+}
+
+test.describe('the public site at 390 px', () => {
+  for (const locale of ['ko-KR', 'en-US']) {
+    test.describe(locale, () => {
+      test.use({ ...PHONE, locale });
+      test('no page scrolls sideways, cuts a control off or breaks a word', async ({ page }) => {
+        await sweepPublicSite(page);
+      });
+    });
+  }
+});
+
 test.describe('at 390 px, in English', () => {
   test.use({ ...PHONE, locale: 'en-US' });
 

@@ -17,6 +17,7 @@ import {
   heaviestModules,
   OPEN_CALL_MODULES,
   routeTable,
+  SIGNED_IN_SOURCES,
   shortName,
 } from './routeBudgets.mjs';
 
@@ -147,6 +148,9 @@ export function findFaults(rows) {
       if (widget && !allowed.some((pattern) => pattern.source === widget.source)) {
         faults.push(`${row.name} loads a heavy widget before it is opened (${shortName(id)})`);
       }
+      if (row.publicSite && SIGNED_IN_SOURCES.some((pattern) => pattern.test(id))) {
+        faults.push(`${row.name} holds ${shortName(id)}, code of the signed-in app`);
+      }
       if (row.openCalls && TABLE_SOURCES.some((pattern) => pattern.test(id))) {
         faults.push(`${row.name} holds ${id}, which a page before sign-in must not load`);
       }
@@ -162,8 +166,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     resolve(import.meta.dirname, '../apps/web/src/app/screenPages.ts'),
     'utf8',
   );
+  const introPages = readFileSync(
+    resolve(import.meta.dirname, '../apps/web/src/areas/intro/site/introPages.ts'),
+    'utf8',
+  );
   const { manifest, chunks } = await buildAndWeigh();
-  const rows = measureRoutes(routeTable(screenPages), manifest, chunks);
+  const rows = measureRoutes(routeTable(screenPages, introPages), manifest, chunks);
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`${'route'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  issue 18`);
   for (const row of rows) {

@@ -13,6 +13,7 @@ import {
 
 const webRoot = join(import.meta.dirname, '../apps/web');
 const screenPages = readFileSync(join(webRoot, 'src/app/screenPages.ts'), 'utf8');
+const introPages = readFileSync(join(webRoot, 'src/areas/intro/site/introPages.ts'), 'utf8');
 
 describe('the size check', () => {
   const manifest = {
@@ -50,7 +51,7 @@ describe('the size check', () => {
 });
 
 describe('the route table', () => {
-  const routes = routeTable(screenPages);
+  const routes = routeTable(screenPages, introPages);
 
   it('measures every built screen of screenPages.ts, and each variant of task/list', () => {
     const paths = [...screenPages.matchAll(/^ {2}'([^']+)': screen\(/gm)].map((m) => m[1]);
@@ -61,6 +62,12 @@ describe('the route table', () => {
     }
     const student = routes.find((route) => route.name === '/{companyId}/task/list (student)');
     expect(student?.budget).toBe(BUDGETS.studentLanding);
+  });
+
+  it('measures every page of the public site (introPages.ts)', () => {
+    const paths = [...introPages.matchAll(/path: '(\/intro\/[^']+)'/g)].map((m) => m[1]);
+    expect(paths).toHaveLength(8);
+    for (const path of paths) expect(routes.map((route) => route.name)).toContain(path);
   });
 
   it('names modules that exist, so a moved page cannot leave its route unmeasured', () => {
@@ -78,8 +85,10 @@ describe('the route table', () => {
       expect(held).toBeGreaterThan(route?.budget ?? 0);
       expect(enforcedBudget(route as (typeof routes)[number])).toBe(held);
     }
+    const invite = routes.find((route) => route.name === '/invite/…');
+    expect(invite && enforcedBudget(invite)).toBe(BUDGETS.listScreen);
     const terms = routes.find((route) => route.name === '/terms/…');
-    expect(terms && enforcedBudget(terms)).toBe(BUDGETS.listScreen);
+    expect(terms?.budget).toBe(BUDGETS.publicPage);
   });
 });
 

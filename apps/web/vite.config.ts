@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { mockBrowserAliases, mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { prerenderPublicPages } from './prerenderPlugin.ts';
 import { headersFile, metaPolicy } from './src/app/contentSecurityPolicy.ts';
 
 /**
@@ -21,14 +22,14 @@ const reactRouterProduction = join(
  * configuration, codes and texts, the core of @platform/ui's i18n, fields and buttons, the app's
  * session and branding). Left to the automatic splitting they make some twenty-five small chunks,
  * each gzipped on its own; as one chunk the login page loads about 7 kB gzip less (check-size).
- * Widgets' texts (books, notes, groups, crop, and the frame's, tables', date fields' and tabs')
+ * Widgets' texts (books, notes, groups, crop, time slots, and the frame's, tables', date fields' and tabs')
  * and the code-table labels stay with the screens that show them.
  */
 const CORE_CHUNK_MODULES = [
   /node_modules\/(react\/|zod\/|@radix-ui\/(react-compose-refs|react-slot|react-primitive|react-visually-hidden|react-context|primitive|react-use-[\w-]+|react-presence)\/)/,
   /packages\/contract\/src\/(client|config|errors|i18n|storage)\/|packages\/contract\/src\/codes\/(?!labels)/,
   /packages\/contract\/src\/(zod|texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
-  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation|rooms|roomForms|qrCode)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
+  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation|rooms|roomForms|qrCode|timeSlots)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
   /apps\/web\/src\/app\/(session\/|(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|texts\.ts)/,
 ];
 
@@ -139,6 +140,7 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorkerPlugin({ emit: demo }),
       contentSecurityPolicy(apiBase),
       fontsOffTheCriticalPath(),
+      prerenderPublicPages(),
     ],
     define: { __DEMO__: JSON.stringify(demo) },
     server: { port: 5173 },

@@ -13,7 +13,7 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  mountApp(root);
+  await mountApp(root);
 }
 
 void start();

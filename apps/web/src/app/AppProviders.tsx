@@ -31,8 +31,15 @@ export function BrandSwitchProvider({
  * the shared app texts are given here; each screen registers its own texts when its lazily
  * loaded module arrives (registerTexts), so the first page carries its texts only.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => detectBrowserLocale());
+export function AppProviders({
+  initialLocale,
+  children,
+}: {
+  /** The prerender's and a hydrating page's language; else the browser's choice. */
+  initialLocale?: Locale;
+  children: ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? detectBrowserLocale());
   const [brand, setBrand] = useState('default');
 
   const setLocale = useCallback((next: Locale) => {

@@ -1,18 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import type { Locale } from '@platform/contract';
+import { detectBrowserLocale } from '@platform/ui';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
-import { createAppRouter } from './router.tsx';
+import { readPrerendered, resolveLazyMatches } from './prerendered.ts';
+import { createRoutes } from './routes.tsx';
 import { setSessionEndNavigator } from './session/sessionEnd.ts';
 
-export function mountApp(element: HTMLElement) {
-  const router = createAppRouter();
+function app(router: ReturnType<typeof createBrowserRouter>, locale?: Locale): ReactNode {
   setSessionEndNavigator((to, options) => void router.navigate(to, options));
-  createRoot(element).render(
+  return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders initialLocale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * Mounts the app. A page prerendered at build time (the public site and the terms, in Korean) is
+ * hydrated when the visitor's language is Korean: its route modules are loaded first and the
+ * router starts from the loader data the build wrote, so the first render is the HTML's. In any
+ * other language the HTML is replaced by a render in that language: hydrating Korean markup with
+ * English texts would only produce a mismatch.
+ */
+export async function mountApp(element: HTMLElement): Promise<void> {
+  const prerendered = readPrerendered(element);
+  const locale = detectBrowserLocale();
+  if (prerendered && prerendered.locale === locale) {
+    const routes = createRoutes();
+    await resolveLazyMatches(routes, window.location);
+    const router = createBrowserRouter(routes, {
+      hydrationData: { loaderData: prerendered.loaderData },
+    });
+    hydrateRoot(element, app(router, locale));
+    return;
+  }
+  element.replaceChildren();
+  createRoot(element).render(app(createBrowserRouter(createRoutes())));
 }

@@ -1,9 +1,19 @@
 import { detectBrowserLocale } from '@platform/ui';
 import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+
+import {
+  INTRO_LAYOUT_MODULE,
+  INTRO_PAGE_NAMES,
+  INTRO_PAGES,
+  type IntroPageHandle,
+  type IntroPageName,
+} from '../areas/intro/site/introPages.ts';
 import { startInstitutionLoad } from './branding/loadInstitution.ts';
 import { startWhiteboardExchange } from './guards/whiteboardExchange.ts';
 import { SCREEN_PAGES } from './screenPages.ts';
 import { MANAGE_SCREENS, type ScreenDef, SERVICE_SCREENS } from './screens.ts';
+
+type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], () => unknown>>>;
 
 const screenRoute = (screen: ScreenDef): RouteObject => ({
   path: screen.path,
@@ -21,6 +31,52 @@ const WHITEBOARD_PAGES = ['textbook', 'fileDownload', 'attendee', 'roomBook', 'y
 
 /** The terms sub-pages (screens.md §2.1 Legal). */
 export const TERMS_PAGES = ['service', 'policy', 'marketing'] as const;
+
+/** The public site's page modules, each loaded when its page is opened. */
+const introModules = import.meta.glob<RouteModule>([
+  '../areas/intro/*/*Page.tsx',
+  '../areas/intro/site/IntroLayout.tsx',
+]);
+
+const introModule = (file: string): RouteObject['lazy'] => {
+  const load = introModules[`../areas/intro/${file}`];
+  if (!load) throw new Error(`No module ../areas/intro/${file}`);
+  return load;
+};
+
+const introPage = (page: IntroPageName): RouteObject => ({
+  path: INTRO_PAGES[page].path,
+  handle: { introPage: page } satisfies IntroPageHandle,
+  lazy: introModule(INTRO_PAGES[page].module),
+});
+
+/** The public site (screens.md §2.1) and the legal terms: prerendered pages. */
+function publicRoutes(): RouteObject[] {
+  return [
+    // Bare /intro goes to the root (foundation.md §2).
+    { path: '/intro', element: <Navigate to="/" replace /> },
+    {
+      lazy: introModule(INTRO_LAYOUT_MODULE),
+      // Every page's first call (the site's setting) starts with the layout's chunk.
+      loader: async () => {
+        (await import('../areas/intro/site/introSetting.ts')).startIntroSettingLoad();
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: INTRO_PAGE_NAMES.map(introPage),
+    },
+    { path: '/intro/*', lazy: () => import('./errors/NotFoundPage.tsx') },
+
+    // Legal: /terms goes to the policy; other paths under /terms show the error page.
+    { path: '/terms', element: <Navigate to="/terms/policy" replace /> },
+    ...TERMS_PAGES.map((page) => ({
+      path: `/terms/${page}`,
+      handle: { termsPage: page },
+      lazy: () => import('../areas/intro/terms/TermsPage.tsx'),
+    })),
+    { path: '/terms/*', lazy: () => import('./errors/NotFoundPage.tsx') },
+  ];
+}
 
 /**
  * Every route of foundation.md §2 and screens.md §2. Route modules load lazily: a page's code
@@ -43,23 +99,13 @@ export const createRoutes = (): RouteObject[] => [
         loader: loginPageLoader,
         lazy: () => import('../areas/auth/login/CompanyLoginPage.tsx'),
       },
+      // The public site and the terms stand outside the query layout too: they load none of the
+      // signed-in app's code, and they are prerendered (scripts/prerender.mjs).
+      ...publicRoutes(),
       {
         lazy: () => import('./QueryLayout.tsx'),
         children: [
           { path: '/', lazy: () => import('../areas/auth/landing/LandingPage.tsx') },
-
-          // Public site: bare /intro goes to the root; its sub-pages come with the public-site issue.
-          { path: '/intro', element: <Navigate to="/" replace /> },
-          { path: '/intro/*', lazy: () => import('../areas/intro/IntroPage.tsx') },
-
-          // Legal: /terms goes to the policy; other paths under /terms show the error page.
-          { path: '/terms', element: <Navigate to="/terms/policy" replace /> },
-          ...TERMS_PAGES.map((page) => ({
-            path: `/terms/${page}`,
-            handle: { termsPage: page },
-            lazy: () => import('../areas/intro/terms/TermsPage.tsx'),
-          })),
-          { path: '/terms/*', lazy: () => import('./errors/NotFoundPage.tsx') },
 
           {
             path: '/invite/:companyIdx?/:inviteCode?',

@@ -6,6 +6,12 @@ import { loginTexts } from '../areas/auth/login/texts.ts';
 import { ssoTexts } from '../areas/auth/sso/texts.ts';
 import { bookScreenTexts } from '../areas/books/texts.ts';
 import { homeworkTexts } from '../areas/homework/texts.ts';
+import { academyTexts } from '../areas/intro/academy/texts.ts';
+import { classTexts } from '../areas/intro/classes/texts.ts';
+import { contactTexts } from '../areas/intro/contact/texts.ts';
+import { faqTexts } from '../areas/intro/faq/texts.ts';
+import { feeTexts } from '../areas/intro/fees/texts.ts';
+import { introSiteTexts } from '../areas/intro/site/texts.ts';
 import { termsTexts } from '../areas/intro/terms/texts.ts';
 import { noteScreenTexts } from '../areas/notes/texts.ts';
 import { roomManageTexts } from '../areas/rooms/manageTexts.ts';
@@ -34,6 +40,12 @@ export const webTexts = mergeCatalogs(
   frameTexts,
   myInfoTexts,
   whiteboardTexts,
+  introSiteTexts,
+  academyTexts,
+  faqTexts,
+  contactTexts,
+  classTexts,
+  feeTexts,
   termsTexts,
   usersTexts,
   userDetailTexts,

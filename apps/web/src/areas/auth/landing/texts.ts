@@ -24,10 +24,6 @@ export const landingTexts = defineCatalog({
     'landing.demo.body':
       'The demo institution has sample classes, homework and accounts for every role.',
     'landing.demo.link': 'Open the demo institution',
-    'landing.intro.title': 'Service introduction',
-    'landing.intro.body':
-      'The introduction pages (academy, classes, fees, contact and FAQ) come in a later release.',
-    'landing.intro.home': 'Go to the home page',
   },
   ko: {
     'landing.title': '소속 기관으로 로그인',
@@ -49,10 +45,6 @@ export const landingTexts = defineCatalog({
     'landing.demo.title': '먼저 둘러보시겠어요?',
     'landing.demo.body': '데모 기관에는 예시 수업, 과제와 역할별 계정이 준비되어 있습니다.',
     'landing.demo.link': '데모 기관 열기',
-    'landing.intro.title': '서비스 소개',
-    'landing.intro.body':
-      '소개 페이지(학원 소개, 수업 방식, 수강료, 상담 신청, 자주 묻는 질문)는 다음 릴리스에서 제공됩니다.',
-    'landing.intro.home': '홈으로 가기',
   },
 });
 
