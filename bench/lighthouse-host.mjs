@@ -147,7 +147,8 @@ export async function serveBuild(root, { apiBase = '/boda', stub = false } = {})
     const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const headers = { ...siteHeaders, 'Content-Type': type, 'Cache-Control': cache };
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const ext = extname(type.startsWith('text/html') ? '.html' : request.url.split('?')[0]);
+    // extname('.html') is '': a name with an extension, so that HTML is compressed like the rest.
+    const ext = extname(type.startsWith('text/html') ? 'page.html' : request.url.split('?')[0]);
     const compressible =
       buffer.length > 1024 && (COMPRESSIBLE.has(ext) || /json|javascript|css|svg/.test(type));
     let payload = buffer;

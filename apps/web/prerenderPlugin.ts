@@ -2,21 +2,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import type { PrerenderedPage } from './src/prerender/entry.server.tsx';
+import { inlineStylesheets, pageHtml } from './src/prerender/pageHtml.ts';
 
 type ServerEntry = typeof import('./src/prerender/entry.server.tsx');
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SERVER_ENTRY = here('src/prerender/entry.server.tsx');
 const SRC = here('src/');
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-/** JSON inside a <script type="application/json">: no `</script>` can close it early. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028');
 
 /** The chunks a prerendered page needs beyond the entry's, and their styles. */
 function chunksOf(
@@ -65,44 +57,6 @@ function builtFileFetch(outDir: string, networkFetch: typeof fetch): typeof fetc
       headers: { 'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/plain' },
     });
   };
-}
-
-/** index.html with a prerendered page in it. */
-export function pageHtml(
-  template: string,
-  page: PrerenderedPage,
-  assets: { scripts: string[]; styles: string[] },
-  dataId: string,
-  locale: string,
-): string {
-  const head = [
-    // The description replaces the template's own tag, below.
-    ...(page.head.tags ?? [])
-      .filter(([, value]) => value !== 'description')
-      .map(
-        ([attribute, value, content]) =>
-          `<meta ${attribute}="${value}" content="${escapeAttribute(content)}" />`,
-      ),
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-  ].join('\n    ');
-  const description = page.head.tags?.find(([, value]) => value === 'description')?.[2];
-  let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.head.title)}</title>`)
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${locale}">${page.html}</div>\n    <script type="application/json" id="${dataId}">${scriptJson({ loaderData: page.loaderData })}</script>`,
-    );
-  if (description) {
-    html = html.replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeAttribute(description)}" />`,
-    );
-  }
-  if (!html.includes(`data-prerendered="${locale}"`)) throw new Error('prerender: no #root');
-  return html;
 }
 
 /**
@@ -178,12 +132,15 @@ export function prerenderPublicPages(): Plugin {
       async function writePages() {
         for (const path of server.PRERENDERED_PATHS) {
           const page = await server.renderPage(path);
-          const html = pageHtml(
-            template,
-            page,
-            chunksOf(bundle, page.routeModules, base),
-            server.PRERENDER_DATA_ID,
-            server.PRERENDER_LOCALE,
+          const html = inlineStylesheets(
+            pageHtml(
+              template,
+              page,
+              chunksOf(bundle, page.routeModules, base),
+              server.PRERENDER_DATA_ID,
+              server.PRERENDER_LOCALE,
+            ),
+            (href) => readFileSync(join(outDir, href.slice(base.length)), 'utf8'),
           );
           const file = join(outDir, path, 'index.html');
           mkdirSync(dirname(file), { recursive: true });

@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/contract';
 import { detectBrowserLocale } from '@platform/ui';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
@@ -35,7 +35,12 @@ export async function mountApp(element: HTMLElement): Promise<void> {
     const router = createBrowserRouter(routes, {
       hydrationData: { loaderData: prerendered.loaderData },
     });
-    hydrateRoot(element, app(router, locale));
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's long task, Lighthouse's TBT); the page
+    // is already drawn, so nothing waits for it but the handlers.
+    startTransition(() => {
+      hydrateRoot(element, app(router, locale));
+    });
     return;
   }
   element.replaceChildren();
