@@ -315,7 +315,7 @@ export function Component() {
               {t('intro.contact.teacherHint')}
             </Link>
           </div>
-          <div id={fieldId('timeSlots')}>
+          <div id={fieldId('timeSlots')} className={styles.later}>
             <TimeSlotGrid
               label={t('intro.contact.timeSlots')}
               description={t('intro.contact.timeSlotsHint')}
