@@ -122,7 +122,7 @@ export function IntroFooter() {
           ) : null}
         </div>
         <p className={styles.muted}>
-          {t('intro.footer.copyright', { year: String(new Date().getFullYear()), name })}
+          {t('intro.footer.copyright', { name })}
         </p>
       </div>
     </footer>
