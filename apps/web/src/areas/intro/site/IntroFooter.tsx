@@ -121,9 +121,7 @@ export function IntroFooter() {
             <p className={styles.muted}>{t('intro.footer.unavailable')}</p>
           ) : null}
         </div>
-        <p className={styles.muted}>
-          {t('intro.footer.copyright', { name })}
-        </p>
+        <p className={styles.muted}>{t('intro.footer.copyright', { name })}</p>
       </div>
     </footer>
   );
