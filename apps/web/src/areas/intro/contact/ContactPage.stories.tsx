@@ -126,6 +126,23 @@ export const SendsTheEnquiry: Story = {
   },
 };
 
+/** A double click on "send" while the call is on its way sends one enquiry. */
+export const DoubleClickSendsOnce: Story = {
+  beforeEach: () => {
+    forgetIntroSetting();
+    scenario.set({ latencyMs: 400 });
+  },
+  play: async (context) => {
+    const form = await enquiryForm(context);
+    await fillIn(context, form);
+    await context.userEvent.dblClick(form.submit);
+    await waitFor(() => expect(form.name).toHaveValue(''), LOAD);
+    // Long enough for a second request to have landed, had one gone out.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(sentIntroMails('enquiry')).toHaveLength(1);
+  },
+};
+
 /** Sent empty: the spec's alert, the first missing field named and focused, nothing sent. */
 export const MissingFieldNamedAndFocused: Story = {
   play: async (context) => {
