@@ -7,6 +7,15 @@ import { expect, openDemo, test } from './app.ts';
  * markup is kept, not drawn again) and renders in English without hydrating.
  */
 
+/**
+ * Opens a public page and waits until it works: a prerendered page shows its buttons before the
+ * app has hydrated them (a click before then does nothing).
+ */
+async function openPublic(page: Page, path: string) {
+  await openDemo(page, path);
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
+}
+
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the form. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let step = 0; step < limit; step += 1) {
@@ -22,7 +31,7 @@ test.describe('in Korean', () => {
   test('a parent sends an enquiry for a middle-school student by keyboard, with two evenings', async ({
     page,
   }) => {
-    await openDemo(page, '/intro/contact');
+    await openPublic(page, '/intro/contact');
     await expect(page.getByRole('heading', { level: 1, name: '입학 상담 신청' })).toBeVisible();
     const form = page.getByRole('tabpanel');
     await expect(form.getByText(/상담 신청을 받습니다/)).toBeVisible();
@@ -108,7 +117,7 @@ test.describe('in Korean', () => {
   });
 
   test('the FAQ opens one answer at a time, and a question’s link opens it', async ({ page }) => {
-    await openDemo(page, '/intro/help/faq');
+    await openPublic(page, '/intro/help/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const questions = page.locator('main button[aria-expanded]');
     await expect(questions.nth(1)).toBeVisible();
@@ -123,7 +132,7 @@ test.describe('in Korean', () => {
       .nth(2)
       .evaluate((button) => button.closest('[id^="faq-"]')?.id ?? '');
     expect(anchor).not.toBe('');
-    await openDemo(page, `/intro/help/faq#${anchor}`);
+    await openPublic(page, `/intro/help/faq#${anchor}`);
     await expect(page.locator(`#${anchor} button[aria-expanded]`)).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -143,7 +152,7 @@ test.describe('in Korean', () => {
       });
     });
     for (const path of ['/intro/academy', '/intro/personalClass/price', '/terms/policy']) {
-      await openDemo(page, path);
+      await openPublic(page, path);
       await expect(page.locator('#root[data-prerendered="ko"] h1[data-from-html]')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     }
@@ -161,7 +170,7 @@ test.describe('in English', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    await openDemo(page, '/intro/contact?type=PRIVATE');
+    await openPublic(page, '/intro/contact?type=PRIVATE');
     await expect(page.getByRole('heading', { level: 1, name: 'Admission enquiry' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Individual-pace class' })).toHaveAttribute(
       'aria-selected',

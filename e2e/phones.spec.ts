@@ -143,6 +143,8 @@ async function sweepPublicSite(page: Page) {
   const found: Found[] = [];
   await openDemo(page, '/intro/academy');
   await expect(page.locator('main h1')).toBeVisible();
+  // The prerendered menu button works once the app has hydrated it.
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
   await inspect(page, found);
   const menu = page.getByRole('button', { name: /^(메뉴 열기|Open the menu)$/ });
   await menu.click();

@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/contract';
 import { detectBrowserLocale } from '@platform/ui';
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
@@ -8,13 +8,29 @@ import { readPrerendered, resolveLazyMatches } from './prerendered.ts';
 import { createRoutes } from './routes.tsx';
 import { setSessionEndNavigator } from './session/sessionEnd.ts';
 
-function app(router: ReturnType<typeof createBrowserRouter>, locale?: Locale): ReactNode {
+/**
+ * Marks #root once the app has committed its first render: on a prerendered page the buttons are
+ * drawn before they work, and tests (and anyone measuring) wait for `data-ready` before they act.
+ */
+function ReadyMark({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.dataset.ready = '';
+  }, [root]);
+  return null;
+}
+
+function app(
+  router: ReturnType<typeof createBrowserRouter>,
+  root: HTMLElement,
+  locale?: Locale,
+): ReactNode {
   setSessionEndNavigator((to, options) => void router.navigate(to, options));
   return (
     <StrictMode>
       <AppProviders initialLocale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
+      <ReadyMark root={root} />
     </StrictMode>
   );
 }
@@ -39,10 +55,10 @@ export async function mountApp(element: HTMLElement): Promise<void> {
     // holding the main thread for the whole page (a phone's long task, Lighthouse's TBT); the page
     // is already drawn, so nothing waits for it but the handlers.
     startTransition(() => {
-      hydrateRoot(element, app(router, locale));
+      hydrateRoot(element, app(router, element, locale));
     });
     return;
   }
   element.replaceChildren();
-  createRoot(element).render(app(createBrowserRouter(createRoutes())));
+  createRoot(element).render(app(createBrowserRouter(createRoutes()), element));
 }
