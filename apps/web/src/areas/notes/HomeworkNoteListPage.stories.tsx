@@ -10,6 +10,7 @@ import {
 import { agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { shortenJoinProcessing } from '../../shared/agent/joinProcessing.ts';
 import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
@@ -24,7 +25,8 @@ const meta = {
   // Every story runs again in English (storybook:en), its texts read from the catalogues.
   tags: ['locale-sweep'],
   render: atPath('/demo/task/listNote'),
-  beforeEach: signedInAs('teacher'),
+  // The join's processing step lasts JOIN_PROCESSING_MS (5 s) in the product; these stories wait 800 ms.
+  beforeEach: [signedInAs('teacher'), () => shortenJoinProcessing(800)],
   parameters: {
     layout: 'fullscreen',
     docs: {

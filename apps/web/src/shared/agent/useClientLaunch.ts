@@ -1,6 +1,7 @@
-import { type AgentLaunch, LIMITS } from '@platform/contract';
+import type { AgentLaunch } from '@platform/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { readAgentStatus, sendLaunch } from './agentClient.ts';
+import { joinProcessingMs } from './joinProcessing.ts';
 import { idleLaunch, type LaunchState, launchReducer } from './launchFlow.ts';
 
 /** What the server hands out for an entry: the client's message, and what it adds of the room. */
@@ -86,7 +87,7 @@ export function useClientLaunch(): ClientLaunch {
     if (!live()) return;
     dispatch({ type: 'launched', outcome });
     if (!outcome.ok) return;
-    const rest = Math.max(0, LIMITS.JOIN_PROCESSING_MS - (Date.now() - started));
+    const rest = Math.max(0, joinProcessingMs() - (Date.now() - started));
     timer.current = setTimeout(() => {
       if (live()) dispatch({ type: 'processed' });
     }, rest);
