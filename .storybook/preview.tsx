@@ -1,3 +1,5 @@
+// First: every module after it finds this page's own storage (pageStorage.ts).
+import './pageStorage.ts';
 import '@platform/ui/styles.css';
 import { isLocale, type Locale } from '@platform/contract';
 import { resetDb } from '@platform/mocks';
@@ -8,7 +10,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import { webTexts } from '../apps/web/src/app/webTexts.ts';
+
+// findBy* and waitFor wait 5 s instead of 1 s: on two busy cores (CI runs two story projects at
+// once) a crop of 200 ms alone took more than a second (ImageCropDialog DoubleClickAppliesOnce).
+configure({ asyncUtilTimeout: 5000 });
 
 /** foundation.md §9 and screens.md §9 breakpoints: mobile up to 576, tablet to 768, then 992, 1250. */
 const viewport = (name: string, width: number) => ({
