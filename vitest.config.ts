@@ -116,9 +116,6 @@ function stressProject(): TestProjectInlineConfiguration {
 export default defineConfig({
   plugins: [mockServiceWorkerPlugin({ emit: false })],
   test: {
-    // Each story project is one page that runs its files one after another, about one core's
-    // worth; two at a time kept 2 cores 77% busy, and waits in one page leave room for a third.
-    maxWorkers: 3,
     projects: [
       {
         test: {
