@@ -37,6 +37,15 @@ export async function openDemo(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => Boolean(window.platformMocks));
 }
 
+/**
+ * Opens a public page and waits until it works: a prerendered page shows its buttons before the
+ * app has hydrated them (a click before then does nothing).
+ */
+export async function openPublic(page: Page, path: string): Promise<void> {
+  await openDemo(page, path);
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
+}
+
 /** The ID/password form of the company login page (English texts). */
 export function loginForm(page: Page) {
   return {

@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openDemo, test } from './app.ts';
+import { expect, openPublic, test } from './app.ts';
 
 /*
  * The public site (issue 23): a parent sends an enquiry by keyboard alone and the mock holds
  * exactly it; the FAQ opens one answer at a time; a prerendered page hydrates in Korean (its
  * markup is kept, not drawn again) and renders in English without hydrating.
  */
-
-/**
- * Opens a public page and waits until it works: a prerendered page shows its buttons before the
- * app has hydrated them (a click before then does nothing).
- */
-async function openPublic(page: Page, path: string) {
-  await openDemo(page, path);
-  await expect(page.locator('#root[data-ready]')).toBeAttached();
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the form. */
 async function tabTo(page: Page, target: Locator, limit = 60) {

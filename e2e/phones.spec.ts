@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, openDemo, test } from './app.ts';
+import { DEMO_PASSWORD, expect, openDemo, openPublic, test } from './app.ts';
 import { findLayoutProblems, type LayoutProblem } from './phoneLayout.ts';
 
 /*
@@ -141,10 +141,9 @@ test.describe('at 390 px, in Korean', () => {
  */
 async function sweepPublicSite(page: Page) {
   const found: Found[] = [];
-  await openDemo(page, '/intro/academy');
-  await expect(page.locator('main h1')).toBeVisible();
   // The prerendered menu button works once the app has hydrated it.
-  await expect(page.locator('#root[data-ready]')).toBeAttached();
+  await openPublic(page, '/intro/academy');
+  await expect(page.locator('main h1')).toBeVisible();
   await inspect(page, found);
   const menu = page.getByRole('button', { name: /^(메뉴 열기|Open the menu)$/ });
   await menu.click();
