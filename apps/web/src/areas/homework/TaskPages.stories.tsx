@@ -2,8 +2,8 @@ import { type Locale, TASK_USER_STATUS } from '@platform/contract';
 import { agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { shortenJoinProcessing } from '../../shared/agent/joinProcessing.ts';
 import { atPath } from '../../testing/AppStory.tsx';
+import { shortJoinProcessing } from '../../testing/storyJoin.ts';
 import { signedInAs } from '../../testing/storySession.ts';
 import { localeOf, textOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
@@ -14,8 +14,7 @@ const LOAD = { timeout: 15000 };
 const meta = {
   title: 'Screens/Homework/TaskList',
   render: atPath('/demo/task/list'),
-  // The join's processing step lasts JOIN_PROCESSING_MS (5 s) in the product; these stories wait 800 ms.
-  beforeEach: [signedInAs('teacher'), () => shortenJoinProcessing(800)],
+  beforeEach: [signedInAs('teacher'), shortJoinProcessing],
   parameters: {
     layout: 'fullscreen',
     docs: {

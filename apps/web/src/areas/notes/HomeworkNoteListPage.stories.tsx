@@ -10,9 +10,9 @@ import {
 import { agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { shortenJoinProcessing } from '../../shared/agent/joinProcessing.ts';
 import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
+import { shortJoinProcessing } from '../../testing/storyJoin.ts';
 import { signedInAs } from '../../testing/storySession.ts';
 import { localeOf, textOf } from '../../testing/storyTexts.ts';
 import { textPatternOf } from '../../testing/textPattern.ts';
@@ -25,8 +25,7 @@ const meta = {
   // Every story runs again in English (storybook:en), its texts read from the catalogues.
   tags: ['locale-sweep'],
   render: atPath('/demo/task/listNote'),
-  // The join's processing step lasts JOIN_PROCESSING_MS (5 s) in the product; these stories wait 800 ms.
-  beforeEach: [signedInAs('teacher'), () => shortenJoinProcessing(800)],
+  beforeEach: [signedInAs('teacher'), shortJoinProcessing],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -2,8 +2,8 @@ import { formatInviteCode, type Locale } from '@platform/contract';
 import { addRoomStressSet, agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { shortenJoinProcessing } from '../../shared/agent/joinProcessing.ts';
 import { atPath } from '../../testing/AppStory.tsx';
+import { shortJoinProcessing } from '../../testing/storyJoin.ts';
 import { signedInAs } from '../../testing/storySession.ts';
 import { codeTextOf, localeOf, textOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
@@ -20,8 +20,7 @@ const meta = {
   title: 'Screens/Rooms/Class page',
   tags: ['locale-sweep'],
   render: atPath('/demo/meet/list'),
-  // The join's processing step lasts JOIN_PROCESSING_MS (5 s) in the product; these stories wait 800 ms.
-  beforeEach: [signedInAs('teacher'), () => shortenJoinProcessing(800)],
+  beforeEach: [signedInAs('teacher'), shortJoinProcessing],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -10,8 +10,8 @@ import { agent, DEMO_COMPANY_IDX, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { api } from '../../app/session/api.ts';
-import { shortenJoinProcessing } from '../../shared/agent/joinProcessing.ts';
 import { atPath } from '../../testing/AppStory.tsx';
+import { shortJoinProcessing } from '../../testing/storyJoin.ts';
 import { signedInAs } from '../../testing/storySession.ts';
 import { codeTextOf, localeOf, textOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
@@ -29,8 +29,7 @@ const meta = {
   title: 'Screens/Rooms/Monitoring',
   tags: ['locale-sweep'],
   render: atPath('/demo/manage/monitor/list'),
-  // The join's processing step lasts JOIN_PROCESSING_MS (5 s) in the product; these stories wait 800 ms.
-  beforeEach: [signedInAs('admin'), () => shortenJoinProcessing(800)],
+  beforeEach: [signedInAs('admin'), shortJoinProcessing],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -3,8 +3,8 @@ import { agent, DEMO_COMPANY_IDX, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { NATIVE_CLIENT_USER_AGENT_TOKEN } from '../../../app/frame/nativeClient.ts';
-import { shortenJoinProcessing } from '../../../shared/agent/joinProcessing.ts';
 import { atPath } from '../../../testing/AppStory.tsx';
+import { shortJoinProcessing } from '../../../testing/storyJoin.ts';
 import { signedInAs, signedOut } from '../../../testing/storySession.ts';
 import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 
@@ -24,8 +24,7 @@ const meta = {
       },
     },
   },
-  // The join's processing step lasts JOIN_PROCESSING_MS (5 s) in the product; these stories wait 800 ms.
-  beforeEach: [signedOut(), () => shortenJoinProcessing(800)],
+  beforeEach: [signedOut(), shortJoinProcessing],
 } satisfies Meta;
 
 export default meta;
