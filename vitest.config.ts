@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { mockBrowserAliases, mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, findBrowser, INSTALL_HINT } from './scripts/find-browser.mjs';
 
@@ -51,6 +53,27 @@ const STORY_DEPENDENCIES = [
   'jsqr',
 ];
 
+/** What selects React's production build (and that of the packages that ask the same). */
+const PRODUCTION_REACT = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/** The sources' `jsxDEV` on React's production build. */
+const JSX_DEV_RUNTIME = fileURLToPath(new URL('./.storybook/jsxDevRuntime.ts', import.meta.url));
+
+/**
+ * The dependencies Vite serves as they are instead of bundling them (Storybook's React renderer
+ * among them, which asks process.env.NODE_ENV whether React has `act`), on the same footing.
+ */
+function productionDependencies(): Plugin {
+  return {
+    name: 'story-tests:production-dependencies',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/node_modules/') || !code.includes('process.env.NODE_ENV')) return;
+      return code.replaceAll('process.env.NODE_ENV', PRODUCTION_REACT['process.env.NODE_ENV']);
+    },
+  };
+}
+
 /** `--project 'unit*'` (npm run test:unit): the unit projects need no browser. */
 const onlyUnitTests = process.argv.some(
   (arg, i, all) => all[i - 1] === '--project' && /^unit/.test(arg),
@@ -84,10 +107,21 @@ function storybookProject(
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: '.storybook', ...options })],
-    optimizeDeps: { include: STORY_DEPENDENCIES },
+    plugins: [storybookTest({ configDir: '.storybook', ...options }), productionDependencies()],
+    // React's production build, the one the app ships: its development build records an owner
+    // stack (an Error) for every element it creates, the largest item of a story's time after
+    // rendering and axe in a CPU profile. The dependencies, bundled or not, are built for
+    // production; the sources are not (a `define` of process.env.NODE_ENV would reach the
+    // process.env of every project, the unit tests' included), so their JSX goes through
+    // jsxDevRuntime.ts. The Storybook UI and the unit tests keep React's development build.
+    resolve: { alias: { 'react/jsx-dev-runtime': JSX_DEV_RUNTIME } },
+    optimizeDeps: {
+      include: STORY_DEPENDENCIES,
+      rolldownOptions: { transform: { define: PRODUCTION_REACT } },
+    },
     test: {
       name,
+      setupFiles: ['./.storybook/vitestSetup.ts'],
       // Story files share one page per worker instead of a fresh iframe each: measured on the
       // brand sweep of @platform/ui (52 files), 43 s instead of 254 s, almost all of it the
       // per-file setup. Stories stay independent: the preview resets the mock database before

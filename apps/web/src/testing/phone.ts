@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 /** The phone every screen must fit (ARCHITECTURE.md "Phones first"): 390 px wide. */
 export const PHONE_WIDTH = 390;
@@ -23,9 +23,32 @@ export const PHONE_STORY = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
 };
 
-/** The page is as wide as the window: nothing makes it scroll sideways. */
+/** What sticks out past the window's right edge, named for the failure message. */
+function overflowing(root: HTMLElement): string[] {
+  return [...document.body.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+    .slice(0, 5)
+    .map((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      const name = element.getAttribute('data-slot') ?? element.className.toString();
+      return `<${element.localName}${name ? ` ${name}` : ''}> ${Math.round(left)}-${Math.round(right)} px`;
+    });
+}
+
+/**
+ * The page is as wide as the window: nothing makes it scroll sideways. Once the screen has
+ * settled: the story's effects run after its first paint (the story tests run on React's
+ * production build, without `act`), and one measure taken before them failed a run once.
+ */
 export async function expectNoSidewaysScroll(): Promise<void> {
   const root = document.documentElement;
+  await waitFor(() => {
+    if (root.scrollWidth > root.clientWidth) {
+      throw new Error(
+        `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${overflowing(root).join(', ')}`,
+      );
+    }
+  });
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }
 

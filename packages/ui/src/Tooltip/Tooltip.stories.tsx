@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** With the mouse: hovering shows the hint and describes the button; leaving hides it. */
 export const Default: Story = {
   tags: ['brand-sweep'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: '도움말' });
     await expect(trigger).not.toHaveAttribute('aria-describedby');
     await userEvent.hover(trigger);
@@ -49,6 +49,9 @@ export const Default: Story = {
     await expect(tooltip).toHaveTextContent('도움말 페이지를 새 창에서 엽니다');
     await expect(trigger).toHaveAccessibleDescription('도움말 페이지를 새 창에서 엽니다');
     await userEvent.unhover(trigger);
+    // The mouse moves on, as a mouse does: Radix keeps the hint open while the pointer may be on
+    // its way to it, and closes it on a move away from both.
+    await userEvent.hover(canvasElement);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     // Escape hides a hovered hint too.
     await userEvent.hover(trigger);
