@@ -10,12 +10,46 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
-import { configure } from 'storybook/test';
+import { configure, prettyDOM } from 'storybook/test';
 import { webTexts } from '../apps/web/src/app/webTexts.ts';
 
-// findBy* and waitFor wait 5 s instead of 1 s: on two busy cores (CI runs two story projects at
-// once) a crop of 200 ms alone took more than a second (ImageCropDialog DoubleClickAppliesOnce).
-configure({ asyncUtilTimeout: 5000 });
+/**
+ * Testing Library's error for a query that found nothing, with the page printed into its message
+ * when the message is first read. A findBy* tries again until its element shows, and each failed
+ * try made such an error, printing the whole page (1-2% of a story's CPU in a profile); only the
+ * last one is ever read.
+ */
+function elementError(message: string | null, container: Element | null): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => {
+      text ??= [
+        message,
+        container && `Ignored nodes: comments, script, style\n${prettyDOM(container)}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      return text;
+    },
+    set: (next: string) => {
+      text = next;
+    },
+  });
+  return error;
+}
+
+configure({
+  // findBy* and waitFor wait 5 s instead of 1 s: on two busy cores (CI runs two story projects at
+  // once) a crop of 200 ms alone took more than a second (ImageCropDialog DoubleClickAppliesOnce).
+  asyncUtilTimeout: 5000,
+  getElementError: elementError,
+});
+
+/** A story test run by Vitest in the browser (the same check as Storybook's own). */
+const IN_STORY_TESTS = Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__);
 
 /** foundation.md §9 and screens.md §9 breakpoints: mobile up to 576, tablet to 768, then 992, 1250. */
 const viewport = (name: string, width: number) => ({
@@ -100,9 +134,10 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'default', locale: 'ko' },
   parameters: {
-    // Violations fail the story's test, in the Storybook UI and in `npm test`. axe still runs
-    // every rule on every node; it lists the nodes of violations only, not of each passed rule.
-    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
+    // Violations fail the story's test, in the Storybook UI and in `npm test`. In the story tests
+    // axe still runs every rule on every node but lists the nodes of violations only (the UI's
+    // panel lists passes and checks to review too).
+    a11y: { test: 'error', options: IN_STORY_TESTS ? { resultTypes: ['violations'] } : {} },
     viewport: {
       options: {
         mobile: viewport('Mobile 576', 576),
