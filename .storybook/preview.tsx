@@ -101,12 +101,26 @@ const withProviders: Decorator = (Story) => {
   );
 };
 
+/**
+ * Storybook pauses a story's animations before its afterEach and lets them go after it; when the
+ * afterEach fails (an a11y violation), the pause stays, and every later story of the page (the
+ * story files share one, isolate: false) runs with its animations frozen: a menu that closes never
+ * leaves. One failure then failed two more stories in a CI run. Such a leftover goes before the
+ * next story starts.
+ */
+function removeLeftoverAnimationPause() {
+  for (const style of document.head.querySelectorAll('style')) {
+    if (style.textContent?.includes('animation-play-state: paused !important')) style.remove();
+  }
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startStorybookWorker)],
-  // Every story starts on the same seeded mock database.
   beforeEach: () => {
+    // Every story starts on the same seeded mock database, its animations running.
     resetDb();
+    removeLeftoverAnimationPause();
   },
   decorators: [withProviders],
   globalTypes: {
