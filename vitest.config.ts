@@ -19,7 +19,6 @@ const STORY_DEPENDENCIES = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react/jsx-dev-runtime',
   'react/jsx-runtime',
   '@radix-ui/react-alert-dialog',
   '@radix-ui/react-checkbox',

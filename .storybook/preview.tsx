@@ -10,7 +10,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
-import { configure, prettyDOM } from 'storybook/test';
+import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { webTexts } from '../apps/web/src/app/webTexts.ts';
 
 /**
@@ -28,7 +28,8 @@ function elementError(message: string | null, container: Element | null): Error 
     get: () => {
       text ??= [
         message,
-        container && `Ignored nodes: comments, script, style\n${prettyDOM(container)}`,
+        container &&
+          `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
       ]
         .filter(Boolean)
         .join('\n\n');
