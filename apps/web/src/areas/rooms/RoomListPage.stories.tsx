@@ -271,7 +271,13 @@ export const RegisterARoom: Story = {
       await dialog.findByRole('textbox', { name: labelled(t('roomForm.name')) }, LOAD),
       '중3 수학 주말반',
     );
-    const template = dialog.getByRole('combobox', { name: labelled(t('roomForm.template')) });
+    // The form's fields may still be coming in after the name box (CI once found no template
+    // field at this point): wait for it as a user would.
+    const template = await dialog.findByRole(
+      'combobox',
+      { name: labelled(t('roomForm.template')) },
+      LOAD,
+    );
     await waitFor(() => expect(within(template).getByText('기본 수업')).toBeInTheDocument(), LOAD);
     await userEvent.selectOptions(template, '기본 수업');
     // Without a leader the form does not save, and says why at the field.
