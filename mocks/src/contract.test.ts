@@ -54,6 +54,11 @@ const demoGroup = (groupName: string) =>
     (group) => group.companyIdx === demoUser('admin')?.companyIdx && group.groupName === groupName,
   );
 const today = () => formatWireDate(new Date());
+/** The month before the current one (`YYYY-MM`), which the statistics chart in full. */
+const lastMonth = () => {
+  const now = new Date();
+  return formatWireDate(new Date(now.getFullYear(), now.getMonth() - 1, 1)).slice(0, 7);
+};
 
 /** The public site's mails, addressed as the seeded INTRO_SETTING says. */
 const introAddresses = {
@@ -370,6 +375,24 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
     userIdxList: [demoUser('student')?.userIdx],
   }),
   'taskUser.LIST': () => ({ taskIdx: unsubmittedTask()?.taskIdx, taskStatus: 2 }),
+  'statsMeet.LIST_OPEN_CHART': () => ({ searchYm: lastMonth() }),
+  'statsMeet.LIST_JOIN_CHART': () => ({ searchYm: lastMonth() }),
+  'licenseStatsJoin.LIST_CHART': () => ({ searchDate: today() }),
+  'licenseStatsConcurrent.LIST_CHART': () => ({ searchYm: lastMonth() }),
+  'concurrentStats.LIST_CHART': () => ({ searchYm: lastMonth() }),
+  'licenseLogJoin.LIST': () => ({ page: 0, size: 30, searchDate: `${lastMonth()}-15` }),
+  'licenseLogJoin.LIST_TOTAL': () => ({ page: 0, size: 30, searchYm: lastMonth() }),
+  'license.GET': () => ({}),
+  'logMeetUserJoin.LIST': () => ({
+    page: 0,
+    size: 20,
+    searchStartDate: `${lastMonth()}-01`,
+    searchEndDate: today(),
+    roomType: 2,
+    searchFilter: 'userId',
+    searchKeyword: 'student',
+    searchMatch: false,
+  }),
 };
 
 /** The demo teacher's reserved room with a live class, books and reference files (classes.ts). */

@@ -1,9 +1,11 @@
 import type { Implementation } from '../server/router.ts';
+import { attendanceLogImplementations } from './attendanceLog.ts';
 import { booksAndTasksImplementations } from './books.ts';
 import { meImplementations } from './me.ts';
 import { meetImplementations } from './meets.ts';
 import { noteImplementations } from './notes.ts';
 import { roomImplementations } from './rooms.ts';
+import { statisticsImplementations } from './statistics.ts';
 import { usersAreaImplementations } from './userExcel.ts';
 
 /** Every call outside first.ts: the demo loads these after its first page. */
@@ -14,4 +16,6 @@ export const laterImplementations: readonly Implementation[] = [
   ...roomImplementations,
   ...meetImplementations,
   ...booksAndTasksImplementations,
+  ...statisticsImplementations,
+  ...attendanceLogImplementations,
 ];

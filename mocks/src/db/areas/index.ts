@@ -7,6 +7,7 @@ import { messagesArea } from './messages.ts';
 import { notesArea } from './notes.ts';
 import { pricesArea } from './prices.ts';
 import { roomsArea } from './rooms.ts';
+import { statisticsArea } from './statistics.ts';
 import { tasksArea } from './tasks.ts';
 import type { SeedArea } from './types.ts';
 
@@ -26,6 +27,7 @@ export const seedAreas: readonly SeedArea[] = [
   classLogsArea,
   classesArea,
   introArea,
+  statisticsArea,
 ];
 
 export type { SeedArea } from './types.ts';

@@ -64,3 +64,11 @@ export const ROOM_FIELD_CODE_TABLE = {
   roomOpenType: ENTRY_MODE,
   roomType: ROOM_KIND,
 } as const;
+
+/**
+ * What the attendance log's keyword searches (logMeetUserJoin.LIST `searchFilter`; screens.md §10
+ * Statistics links it with `searchFilter=userId`). assumed: the attendee's name and the class
+ * title too, as the class log searches title, leader ID and leader name.
+ */
+export const ATTENDANCE_SEARCH_FILTERS = ['userId', 'userName', 'meetTitle'] as const;
+export type AttendanceSearchFilter = (typeof ATTENDANCE_SEARCH_FILTERS)[number];

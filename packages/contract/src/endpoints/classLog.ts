@@ -1,3 +1,4 @@
+import { ATTENDANCE_SEARCH_FILTERS } from '../codes/rooms.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { classLogSchema, meetRecordFileSchema, meetUserLogSchema } from '../schemas/meet.ts';
 import { feeRowSchema } from '../schemas/price.ts';
@@ -69,10 +70,23 @@ export const classLogEndpoints = {
     assumed: 'the attendees of one class, by meetIdx',
   }),
   'logMeetUserJoin.LIST': get('/logMeet/userJoin', 'LIST', {
-    request: z.extend(byMeet, { ...pagingQuery, userIdx: z.optional(wireInt) }),
+    request: z.strictObject({
+      ...pagingQuery,
+      ...searchQuery,
+      roomCode: z.optional(z.string()),
+      meetIdx: z.optional(wireInt),
+      userIdx: z.optional(wireInt),
+      searchFilter: z.optional(z.enum(ATTENDANCE_SEARCH_FILTERS)),
+      searchMatch: z.optional(wireBool),
+      roomType: z.optional(wireInt),
+    }),
     response: envelope(meetUserLogSchema),
-    spec,
-    assumed: 'the attendance list (entries and exits) of one class, optionally of one user',
+    spec: `${spec}; screens.md §10 "Attendance log columns class, attendee, join, exit, duration", Statistics`,
+    assumed:
+      'the attendance list (entries and exits): of one class by meetIdx, optionally of one user; ' +
+      "without meetIdx, the attendance log (manage/log/joinLog/list): every entry into the institution's " +
+      'classes that ended in the period, searched as the statistics screens link it (searchFilter ' +
+      'userId, userName or meetTitle; searchMatch true for a whole match, else part)',
   }),
   'logMeetFee.SAVE': post('/logMeet/fee', 'SAVE', {
     request: z.strictObject({
