@@ -50,6 +50,9 @@ const STORY_DEPENDENCIES = [
   // The QR code dialog's encoder (loaded when it opens) and the decoder its stories read PNGs with.
   'qrcode-generator',
   'jsqr',
+  // The statistics chart (loaded when a statistics screen opens), with the react-is it needs.
+  'recharts',
+  'react-is',
 ];
 
 /** What selects React's production build (and that of the packages that ask the same). */

@@ -54,6 +54,7 @@ export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';
 export * from './Stack/index.ts';
+export * from './StatsChart/index.ts';
 export * from './StatusChip/index.ts';
 export * from './Switch/index.ts';
 export * from './Tabs/index.ts';

@@ -53,6 +53,11 @@ export interface DataTablePagination {
   /** Offers rows-per-page sizes when given. */
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
+  /**
+   * The page links' name, where a screen pages two tables: each navigation landmark needs a name
+   * of its own (WCAG landmark-unique). Default: the kit's "Pages".
+   */
+  label?: string;
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -576,6 +581,7 @@ export function DataTable<TData extends RowData>({
           onPageChange={pagination.onPageChange}
           onPageSizeChange={pagination.onPageSizeChange}
           pageSizeOptions={pagination.pageSizeOptions}
+          label={pagination.label}
         />
       )}
     </div>

@@ -1,2 +1,2 @@
 export { MonthPicker, type MonthPickerProps } from './MonthPicker.tsx';
-export { shiftYearMonth, type YearMonth, yearMonthOf } from './yearMonth.ts';
+export { isYearMonth, shiftYearMonth, type YearMonth, yearMonthOf } from './yearMonth.ts';

@@ -10,6 +10,7 @@ import { notesTexts } from './texts/notes.ts';
 import { qrCodeTexts } from './texts/qrCode.ts';
 import { roomFormsTexts } from './texts/roomForms.ts';
 import { roomsTexts } from './texts/rooms.ts';
+import { statsChartTexts } from './texts/statsChart.ts';
 import { tableTexts } from './texts/table.ts';
 import { timeSlotsTexts } from './texts/timeSlots.ts';
 
@@ -29,6 +30,7 @@ export const uiWidgetTexts = {
   roomsTexts,
   roomFormsTexts,
   timeSlotsTexts,
+  statsChartTexts,
 } as const;
 
 /** Every text of @platform/ui, one catalog per group of components (for tests and tools). */
@@ -46,4 +48,5 @@ export const uiTexts = /* @__PURE__ */ mergeCatalogs(
   roomsTexts,
   roomFormsTexts,
   timeSlotsTexts,
+  statsChartTexts,
 );
