@@ -18,3 +18,15 @@ export function chunksLoadedBy(
   keys: string[],
 ): string[];
 export function findFaults(rows: SizedRoute[]): string[];
+export function measureWidgets(
+  widgets: { name: string; module: string; budget: number; screens: string[] }[],
+  rows: SizedRoute[],
+  manifest: Record<string, { file: string; imports?: string[] }>,
+  chunks: Map<string, { gzip: number; modules: Map<string, number> }>,
+): {
+  name: string;
+  bytes: number;
+  budget: number;
+  files: string[];
+  screens: { name: string; firstPaint: number; total: number }[];
+}[];

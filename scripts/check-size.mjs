@@ -15,6 +15,7 @@ import { build } from 'vite';
 import {
   enforcedBudget,
   heaviestModules,
+  ON_DEMAND_WIDGETS,
   OPEN_CALL_MODULES,
   routeTable,
   SIGNED_IN_SOURCES,
@@ -122,6 +123,27 @@ export function measureRoutes(routes, manifest, chunks) {
   });
 }
 
+/**
+ * Each on-demand widget: the bytes its dynamic import adds to the screens that open it (the chunks
+ * none of those screens has loaded before), and each screen's total with it.
+ */
+export function measureWidgets(widgets, rows, manifest, chunks) {
+  return widgets.map((widget) => {
+    const files = chunksLoadedBy(manifest, [widget.module]);
+    const screens = widget.screens.map((path) => {
+      const row = rows.find((candidate) => candidate.name === `/{companyId}/${path}`);
+      if (!row) throw new Error(`the size check measures no screen ${path}`);
+      const all = new Set([...row.files, ...files]);
+      const total = [...all].reduce((sum, file) => sum + (chunks.get(file)?.gzip ?? 0), 0);
+      return { name: row.name, firstPaint: row.bytes, total, own: new Set(row.files) };
+    });
+    const shared = new Set(screens.flatMap((screen) => [...screen.own]));
+    const added = files.filter((file) => !shared.has(file));
+    const bytes = added.reduce((sum, file) => sum + (chunks.get(file)?.gzip ?? 0), 0);
+    return { ...widget, files: added, bytes, screens };
+  });
+}
+
 /** What breaks a budget or brings code where it must not be, as sentences. */
 export function findFaults(rows) {
   const faults = [];
@@ -181,7 +203,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${row.name.padEnd(width)}  ${kB(row.bytes).padStart(9)}  ${kB(budget).padStart(9)}  ${mark} ${kB(row.budget)}`,
     );
   }
+  const widgets = measureWidgets(ON_DEMAND_WIDGETS, rows, manifest, chunks);
   const faults = findFaults(rows);
+  for (const widget of widgets) {
+    const mark = widget.bytes > widget.budget ? '✗' : '✓';
+    console.log(
+      `${`${widget.name}, loaded when opened`.padEnd(width)}  ${kB(widget.bytes).padStart(9)}  ${kB(widget.budget).padStart(9)}  ${mark}`,
+    );
+    for (const screen of widget.screens) {
+      console.log(
+        `${`  ${screen.name} with it`.padEnd(width)}  ${kB(screen.total).padStart(9)}  ${'—'.padStart(9)}  (first paint ${kB(screen.firstPaint)})`,
+      );
+    }
+    if (widget.bytes > widget.budget) {
+      faults.push(
+        `${widget.name} adds ${kB(widget.bytes)} gzip when opened, over its budget of ${kB(widget.budget)}`,
+      );
+    }
+  }
   if (faults.length) {
     console.error(faults.map((fault) => `✗ ${fault}`).join('\n'));
     process.exit(1);

@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunksLoadedBy, FORBIDDEN_SOURCES, findFaults, type SizedRoute } from './check-size.mjs';
+import {
+  chunksLoadedBy,
+  FORBIDDEN_SOURCES,
+  findFaults,
+  measureWidgets,
+  type SizedRoute,
+} from './check-size.mjs';
 import {
   BUDGETS,
   enforcedBudget,
   HELD_BUDGETS,
+  ON_DEMAND_WIDGETS,
   routeTable,
   screensOf,
   shortName,
@@ -154,5 +161,63 @@ describe('the faults the check reports', () => {
     expect(shortName('/w/main/packages/ui/src/DataTable/DataTable.tsx')).toBe(
       'packages/ui/src/DataTable/DataTable.tsx',
     );
+  });
+});
+
+describe('the widgets loaded when opened (issue 22 item 8)', () => {
+  it('weigh what the widget adds to its screens, and each screen with it', () => {
+    const manifest = {
+      'index.html': { file: 'index.js', isEntry: true },
+      'src/stats.tsx': { file: 'stats.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'shared.js' },
+      '../../packages/ui/src/StatsChart/index.ts': {
+        file: 'chart.js',
+        imports: ['_shared.js', '_recharts.js'],
+      },
+      '_recharts.js': { file: 'recharts.js' },
+    };
+    const gzip = (bytes: number) => ({ gzip: bytes, modules: new Map<string, number>() });
+    const chunks = new Map([
+      ['index.js', gzip(100)],
+      ['stats.js', gzip(10)],
+      ['shared.js', gzip(5)],
+      ['chart.js', gzip(20)],
+      ['recharts.js', gzip(120)],
+    ]);
+    const row = {
+      name: '/{companyId}/stats',
+      modules: ['src/stats.tsx'],
+      budget: 1000,
+      bytes: 115,
+      files: ['index.js', 'stats.js', 'shared.js'],
+      moduleBytes: new Map(),
+    };
+    const [widget] = measureWidgets(
+      [
+        {
+          name: 'chart',
+          module: '../../packages/ui/src/StatsChart/index.ts',
+          budget: 150,
+          screens: ['stats'],
+        },
+      ],
+      [row],
+      manifest,
+      chunks,
+    );
+    // The shared chunk the screen loaded already is not the widget's.
+    expect(widget?.files.sort()).toEqual(['chart.js', 'recharts.js']);
+    expect(widget?.bytes).toBe(140);
+    expect(widget?.screens).toEqual([
+      expect.objectContaining({ name: '/{companyId}/stats', firstPaint: 115, total: 255 }),
+    ]);
+  });
+
+  it('name screens that the route table measures', () => {
+    const names = routeTable(screenPages, introPages).map((route) => route.name);
+    for (const widget of ON_DEMAND_WIDGETS) {
+      for (const screen of widget.screens) expect(names).toContain(`/{companyId}/${screen}`);
+      expect(existsSync(join(webRoot, widget.module))).toBe(true);
+    }
   });
 });

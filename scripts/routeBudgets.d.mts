@@ -25,3 +25,9 @@ export function routeTable(screenPagesSource: string, introPagesSource?: string)
 export function enforcedBudget(route: RouteBudget): number;
 export function heaviestModules(moduleBytes: Map<string, number>, count?: number): string[];
 export function shortName(module: string): string;
+export const ON_DEMAND_WIDGETS: {
+  name: string;
+  module: string;
+  budget: number;
+  screens: string[];
+}[];

@@ -46,30 +46,38 @@ export const HELD_BUDGETS = {
   // the open catalogue (0.1 kB); the rest is the core chunk's gzip. The login page passes issue
   // 6's 160 kB with this: what brings it back is the row-menu step above and the fee table moved
   // out of the core chunk.
+  // Raised 2026-11-28 (issue 22, statistics; issue 21's entry log) by 0.3-0.9 kB, with this note,
+  // measured module by module against d22e7c9: the route table's five new screens (screenPages.ts,
+  // 0.2 kB in the entry every page loads) and the gzip of the chunks that hold it; on the task
+  // lists, the date and table texts and DateText moving into a chunk they load (0.5 kB). The chart
+  // itself (recharts) loads on the statistics screens only, when they open (ON_DEMAND_WIDGETS).
   '/ (institution search)': 176_000,
   'signed-in shell': 188_000,
   'signed-in shell, manage': 188_000,
-  '/{companyId}/manage/book/list': 253_500,
-  '/{companyId}/manage/group/list': 290_500,
-  '/{companyId}/manage/note/list': 255_000,
+  '/{companyId}/manage/book/list': 254_000,
+  '/{companyId}/manage/group/list': 291_500,
+  '/{companyId}/manage/note/list': 256_000,
   // New with issue 19: the institution's rooms in a table with a row menu, as manage/book/list.
-  '/{companyId}/manage/room/list': 250_500,
-  '/{companyId}/manage/task/list': 234_500,
+  '/{companyId}/manage/room/list': 251_500,
+  '/{companyId}/manage/task/list': 235_500,
   // Over 230 kB first with issue 23's entry (see its note above): held until the row-menu step.
-  '/{companyId}/manage/monitor/list': 232_000,
+  // New with issue 21 (the entry log, 2026-11-28), held at what it first measured, rounded up: a
+  // list screen with the history's search (date range, radio, checkbox, select), as meet/listNote.
+  '/{companyId}/manage/log/joinLog/list': 238_500,
+  '/{companyId}/manage/monitor/list': 233_000,
   '/{companyId}/meet/list': 233_000,
-  '/{companyId}/meet/listNote': 238_500,
-  '/{companyId}/task/list (student)': 235_500,
-  '/{companyId}/task/list (teacher)': 234_500,
+  '/{companyId}/meet/listNote': 239_000,
+  '/{companyId}/task/list (student)': 236_000,
+  '/{companyId}/task/list (teacher)': 235_500,
   '/{companyId}/task/listNote': 255_000,
   // New with issue 23 (the public site, 2026-11-27), held at what they first measured, rounded up:
   // every page carries the app's entry (react-dom 69 kB, react-router 28 kB); the contact page adds
   // the kit's form fields and the time-slot grid, the academy page the demo request form.
   '/intro/academy': 172_500,
   '/intro/academy/teacher': 166_500,
-  '/intro/personalClass': 166_500,
-  '/intro/personalClass/price': 163_500,
-  '/intro/privateClass': 166_500,
+  '/intro/personalClass': 167_000,
+  '/intro/personalClass/price': 164_000,
+  '/intro/privateClass': 167_000,
   '/intro/privateClass/price': 163_500,
   '/intro/contact': 188_000,
   '/intro/help/faq': 164_000,
@@ -222,6 +230,27 @@ export function routeTable(screenPagesSource, introPagesSource = '') {
     ),
   ];
 }
+
+/**
+ * Widgets that load when they are opened, measured apart (issue 22 item 8): the widget's own chunk
+ * (what it adds to the screens that open it) and the screens' total JavaScript with it. `module` is
+ * the manifest key of the widget's dynamic import. assumed: the issue names no byte budget for
+ * the chart; TOOLCHAIN.md measured a minimal recharts line chart at 122 kB gzip, and the budget
+ * leaves room for the widget's own code and a bar chart beside the line.
+ */
+export const ON_DEMAND_WIDGETS = [
+  {
+    name: 'statistics chart (recharts)',
+    module: '../../packages/ui/src/StatsChart/index.ts',
+    budget: 150_000,
+    screens: [
+      'manage/statistic/open/view',
+      'manage/statistic/join/view',
+      'manage/statistic/join/account',
+      'manage/statistic/join/concurrent',
+    ],
+  },
+];
 
 /** The budget a route must hold now: its issue 18 budget, or a held one until the work lands. */
 export const enforcedBudget = (route) => Math.max(route.budget, HELD_BUDGETS[route.name] ?? 0);

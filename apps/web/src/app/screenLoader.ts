@@ -25,6 +25,8 @@ export interface ScreenLoaderContext {
   signedIn: SignedIn;
   now: Date;
   params: LoaderFunctionArgs['params'];
+  /** The address, for a screen whose first read follows its search parameters. */
+  url: URL;
 }
 
 /**
@@ -60,10 +62,10 @@ export function screenLoader(
   reads: (context: ScreenLoaderContext) => readonly ScreenRead[],
   allowed: (signedIn: SignedIn) => boolean = () => true,
 ) {
-  return ({ params }: LoaderFunctionArgs) => {
+  return ({ params, request }: LoaderFunctionArgs) => {
     const signedIn = readSignedIn(sessionStore.read());
     if (!signedIn || signedIn.companyId !== params.companyId || !allowed(signedIn)) return null;
-    startReads(reads({ signedIn, now: new Date(), params }));
+    startReads(reads({ signedIn, now: new Date(), params, url: new URL(request.url) }));
     return null;
   };
 }

@@ -33,6 +33,10 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
     () => import('../areas/users/list/GroupListPage.tsx'),
     async () => (await import('../areas/users/list/groupList.loader.ts')).loader,
   ),
+  'manage/log/joinLog/list': screen(
+    () => import('../areas/history/AttendanceLogPage.tsx'),
+    async () => (await import('../areas/history/attendanceLog.loader.ts')).loader,
+  ),
   'manage/monitor/list': screen(
     () => import('../areas/rooms/MonitorListPage.tsx'),
     async () => (await import('../areas/rooms/monitorList.loader.ts')).loader,
@@ -44,6 +48,22 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
   'manage/room/list': screen(
     () => import('../areas/rooms/RoomListPage.tsx'),
     async () => (await import('../areas/rooms/roomList.loader.ts')).loader,
+  ),
+  'manage/statistic/join/account': screen(
+    () => import('../areas/statistics/AccountStatisticsPage.tsx'),
+    async () => (await import('../areas/statistics/statistics.loader.ts')).accountLoader,
+  ),
+  'manage/statistic/join/concurrent': screen(
+    () => import('../areas/statistics/ConcurrentStatisticsPage.tsx'),
+    async () => (await import('../areas/statistics/statistics.loader.ts')).concurrentLoader,
+  ),
+  'manage/statistic/join/view': screen(
+    () => import('../areas/statistics/JoinStatisticsPage.tsx'),
+    async () => (await import('../areas/statistics/statistics.loader.ts')).joinLoader,
+  ),
+  'manage/statistic/open/view': screen(
+    () => import('../areas/statistics/OpenStatisticsPage.tsx'),
+    async () => (await import('../areas/statistics/statistics.loader.ts')).openLoader,
   ),
   'manage/task/list': screen(
     () => import('../areas/homework/ManageTaskListPage.tsx'),

@@ -5,6 +5,7 @@ import { landingTexts } from '../areas/auth/landing/texts.ts';
 import { loginTexts } from '../areas/auth/login/texts.ts';
 import { ssoTexts } from '../areas/auth/sso/texts.ts';
 import { bookScreenTexts } from '../areas/books/texts.ts';
+import { historyTexts } from '../areas/history/texts.ts';
 import { homeworkTexts } from '../areas/homework/texts.ts';
 import { academyTexts } from '../areas/intro/academy/texts.ts';
 import { classTexts } from '../areas/intro/classes/texts.ts';
@@ -17,6 +18,7 @@ import { noteScreenTexts } from '../areas/notes/texts.ts';
 import { roomManageTexts } from '../areas/rooms/manageTexts.ts';
 import { monitorTexts } from '../areas/rooms/monitorTexts.ts';
 import { roomScreenTexts } from '../areas/rooms/texts.ts';
+import { statisticsTexts } from '../areas/statistics/texts.ts';
 import { userDetailTexts } from '../areas/users/detail/texts.ts';
 import { userExcelScreenTexts } from '../areas/users/excel/texts.ts';
 import { usersTexts } from '../areas/users/texts.ts';
@@ -56,6 +58,8 @@ export const webTexts = mergeCatalogs(
   roomScreenTexts,
   roomManageTexts,
   monitorTexts,
+  statisticsTexts,
+  historyTexts,
 );
 
 declare module '@platform/ui' {
