@@ -1,3 +1,4 @@
+import { scenario } from '@platform/mocks';
 import { DEMO_COMPANY_ID } from '@platform/mocks/demo-accounts';
 import { detectBrowserLocale } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { loader as inviteLoader } from '../areas/auth/invite/invite.loader.ts';
 import { inviteInstitutionQuery } from '../areas/auth/invite/inviteApi.ts';
 import { loader as taskListLoader } from '../areas/homework/taskList.loader.ts';
 import { firstTaskPage, taskPageQuery } from '../areas/homework/taskQueries.ts';
+import { loader as classPageLoader } from '../areas/rooms/classPage.loader.ts';
+import { openLoader as openStatisticsLoader } from '../areas/statistics/statistics.loader.ts';
 import { loader as groupListLoader } from '../areas/users/list/groupList.loader.ts';
 import { userPageQuery } from '../areas/users/list/usersData.ts';
 import { signInAs, withMockBackend } from '../testing/mockSession.ts';
@@ -12,10 +15,10 @@ import { appQueryClient } from './appQueryClient.ts';
 
 withMockBackend();
 
-const run = (loader: typeof taskListLoader, companyId = DEMO_COMPANY_ID) =>
+const run = (loader: typeof taskListLoader, companyId = DEMO_COMPANY_ID, path = '/') =>
   loader({
     params: { companyId },
-    request: new Request('http://localhost/'),
+    request: new Request(`http://localhost${path}`),
     context: undefined,
     // biome-ignore lint/suspicious/noExplicitAny: the loaders read params only.
   } as any);
@@ -56,6 +59,25 @@ describe('screen loaders', () => {
         .getQueryCache()
         .find({ queryKey: userPageQuery({ pageIndex: 0, keyword: '' }).queryKey }),
     ).toBeDefined();
+  });
+
+  // A statistics screen opened by its address in disaster mode redirects to the class screen, but
+  // its loader had already asked for the month's figures the mode withholds.
+  it('DisasterModeScreenLoaderReadsNothing: a screen disaster mode closes starts no read', async () => {
+    appQueryClient.clear();
+    scenario.set({ emergencyMode: true });
+    await signInAs('admin');
+    const path = `/${DEMO_COMPANY_ID}/manage/statistic/open/view`;
+    run(openStatisticsLoader, DEMO_COMPANY_ID, path);
+    expect(appQueryClient.getQueryCache().getAll()).toHaveLength(0);
+    // The class screen stays open in disaster mode, and its loader reads.
+    run(classPageLoader, DEMO_COMPANY_ID, `/${DEMO_COMPANY_ID}/meet/list`);
+    expect(appQueryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    appQueryClient.clear();
+    scenario.set({ emergencyMode: false });
+    await signInAs('admin');
+    run(openStatisticsLoader, DEMO_COMPANY_ID, path);
+    expect(appQueryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
   });
 
   it("the invite page, before sign-in, starts its address's institution and nothing without one", async () => {

@@ -1,6 +1,8 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { appQueryClient } from './appQueryClient.ts';
+import { isOpenInDisasterMode } from './frame/disasterAccess.ts';
+import { MANAGE_SCREENS, SERVICE_SCREENS } from './screens.ts';
 import { readSignedIn, type SignedIn } from './session/session.ts';
 import { sessionStore } from './session/sessionStore.ts';
 
@@ -58,6 +60,24 @@ export function openPageLoader(
   };
 }
 
+/** The screen of screens.ts an address shows under its institution, if it is one. */
+function screenAt(url: URL, companyId: string) {
+  const base = `/${encodeURIComponent(companyId)}/`;
+  if (!url.pathname.startsWith(base)) return undefined;
+  const path = url.pathname.slice(base.length).replace(/\/$/, '');
+  return [...SERVICE_SCREENS, ...MANAGE_SCREENS].find((screen) => screen.path === path);
+}
+
+/**
+ * Whether the frame will show the screen of `url`: in disaster mode only the class screen shows
+ * (frame/disasterAccess.ts); the others redirect there, and their data is what the mode withholds.
+ */
+function shownInDisasterMode(signedIn: SignedIn, url: URL): boolean {
+  if (!signedIn.disasterMode) return true;
+  const screen = screenAt(url, signedIn.companyId);
+  return !screen || isOpenInDisasterMode(screen);
+}
+
 export function screenLoader(
   reads: (context: ScreenLoaderContext) => readonly ScreenRead[],
   allowed: (signedIn: SignedIn) => boolean = () => true,
@@ -65,7 +85,9 @@ export function screenLoader(
   return ({ params, request }: LoaderFunctionArgs) => {
     const signedIn = readSignedIn(sessionStore.read());
     if (!signedIn || signedIn.companyId !== params.companyId || !allowed(signedIn)) return null;
-    startReads(reads({ signedIn, now: new Date(), params, url: new URL(request.url) }));
+    const url = new URL(request.url);
+    if (!shownInDisasterMode(signedIn, url)) return null;
+    startReads(reads({ signedIn, now: new Date(), params, url }));
     return null;
   };
 }

@@ -1,25 +1,10 @@
+import { type AttendanceSearchFilter, type MeetUserLog, PAGE_SIZE } from '@platform/contract';
 import {
-  ATTENDANCE_SEARCH_FILTERS,
-  type AttendanceSearchFilter,
-  codeLabel,
-  type MeetUserLog,
-  PAGE_SIZE,
-  QUICK_RANGE,
-  ROOM_KIND,
-  type RoomKind,
-} from '@platform/contract';
-import {
-  Checkbox,
   createDataTableColumns,
   DataTable,
-  DateRangePicker,
   DateText,
   EmptyState,
-  RadioGroup,
   registerTexts,
-  SearchBox,
-  Select,
-  useLocale,
   useT,
 } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,34 +12,27 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { takesLoaderRead } from '../../app/screenLoader.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
-import { attendanceLogQuery } from './attendanceLogQuery.ts';
 import {
+  ATTENDANCE_FILTERS,
   type AttendanceSearch,
-  attendanceSearchOf,
-  formatStay,
-  searchParamsOf,
-} from './attendanceSearch.ts';
+  attendanceLogQuery,
+} from './attendanceLogQuery.ts';
 import styles from './History.module.css';
+import { LogSearchForm } from './LogSearchForm.tsx';
+import { formatStay, LOG_PAGE_SIZES, logSearchOf, searchParamsOf } from './logSearch.ts';
 import { historyTexts } from './texts.ts';
 
 registerTexts(historyTexts);
-
-/** screens.md §9 "class/notes/homework 20": the history's page size, and the choices beside it. */
-export const ATTENDANCE_PAGE_SIZES = [10, PAGE_SIZE.CLASS, 50] as const;
 
 const columnHelper = createDataTableColumns<MeetUserLog>();
 const rowId = (row: MeetUserLog) =>
   `${row.meetIdx}-${row.userIdx}-${row.userName}-${row.joinDatetime}`;
 const rowLabel = (row: MeetUserLog) => `${row.meetTitle ?? ''} ${row.userName ?? ''}`.trim();
 
-const FILTER_KEYS: Record<
-  AttendanceSearchFilter,
-  `history.search.filter.${AttendanceSearchFilter}`
-> = {
-  userId: 'history.search.filter.userId',
-  userName: 'history.search.filter.userName',
-  meetTitle: 'history.search.filter.meetTitle',
-};
+const FILTERS = ATTENDANCE_FILTERS.map((value) => ({
+  value,
+  labelKey: `history.search.filter.${value}` as const,
+}));
 
 /**
  * The entry log, manage/log/joinLog/list (issue 21 item 5; screens.md §10 History "Attendance log
@@ -64,13 +42,10 @@ const FILTER_KEYS: Record<
  */
 export function Component() {
   const t = useT();
-  const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
-  const search = attendanceSearchOf(params, new Date());
+  const search = logSearchOf(params, new Date(), ATTENDANCE_FILTERS);
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.CLASS);
-  // What the picker shows, half-typed dates included; the search follows a whole valid range.
-  const [shownRange, setShownRange] = useState({ start: search.startDate, end: search.endDate });
   const page = useQuery({
     ...attendanceLogQuery(search, pageIndex, pageSize),
     ...takesLoaderRead,
@@ -119,14 +94,6 @@ export function Component() {
     [t],
   );
 
-  const roomOptions = [
-    { value: '', label: t('history.search.roomType.all') },
-    ...Object.values(ROOM_KIND).map((kind) => ({
-      value: String(kind),
-      label: codeLabel(locale, 'ROOM_KIND', kind),
-    })),
-  ];
-
   return (
     <section className={styles.page} aria-labelledby="attendance-log-title">
       <header className={styles.header}>
@@ -135,54 +102,7 @@ export function Component() {
         </h1>
       </header>
       <p className={styles.lead}>{t('history.attendance.lead')}</p>
-      <div className={styles.filters}>
-        <DateRangePicker
-          label={t('history.search.period')}
-          value={shownRange}
-          quickRanges={[QUICK_RANGE.ONE_WEEK, QUICK_RANGE.THIRTY_DAYS]}
-          onChange={(value, fault) => {
-            setShownRange(value);
-            if (!fault && value.start && value.end) {
-              update({ startDate: value.start, endDate: value.end });
-            }
-          }}
-        />
-        <Select
-          label={t('history.search.roomType')}
-          options={roomOptions}
-          value={search.roomType === null ? '' : String(search.roomType)}
-          onChange={(event) =>
-            update({
-              roomType: event.target.value ? (Number(event.target.value) as RoomKind) : null,
-            })
-          }
-        />
-      </div>
-      <div className={styles.filters}>
-        <RadioGroup
-          label={t('history.search.filter')}
-          orientation="horizontal"
-          value={search.filter}
-          onValueChange={(value) => update({ filter: value as AttendanceSearchFilter })}
-          options={ATTENDANCE_SEARCH_FILTERS.map((filter) => ({
-            value: filter,
-            label: t(FILTER_KEYS[filter]),
-          }))}
-        />
-        <Checkbox
-          label={t('history.search.match')}
-          checked={search.match}
-          onCheckedChange={(checked) => update({ match: checked === true })}
-        />
-        <SearchBox
-          className={styles.search}
-          label={t('history.search.keyword')}
-          placeholder={t('history.search.keywordPlaceholder')}
-          defaultValue={search.keyword}
-          debounce="text"
-          onSearch={(text) => update({ keyword: text.trim() })}
-        />
-      </div>
+      <LogSearchForm<AttendanceSearchFilter> search={search} filters={FILTERS} onChange={update} />
       <DataTable<MeetUserLog>
         label={t('history.attendance.table')}
         columns={columns}
@@ -199,7 +119,7 @@ export function Component() {
             setPageSize(size);
             setPageIndex(0);
           },
-          pageSizeOptions: ATTENDANCE_PAGE_SIZES,
+          pageSizeOptions: LOG_PAGE_SIZES,
         }}
         loading={page.isPending || page.isPlaceholderData}
         error={page.isError ? apiErrorMessage(page.error, t) : false}

@@ -1,49 +1,53 @@
 import {
-  ATTENDANCE_SEARCH_FILTERS,
-  type AttendanceSearchFilter,
   defaultSearchRange,
   formatWireDate,
+  PAGE_SIZE,
   parseWireDate,
+  parseWireDateTime,
   ROOM_KIND,
   type RoomKind,
 } from '@platform/contract';
 
 /*
- * The attendance log's search, kept in the address (issue 21 item 5): the statistics screens link
- * here with `searchStartDate`, `searchEndDate`, `roomType`, `searchFilter=userId`,
- * `searchKeyword` and `searchMatch=true` (screens.md §10 Statistics), and the screen shows that
- * search as it was asked. The wire's own names, so the address reads as the call it makes.
+ * The search of the history's logs (screens.md §10 History: "date range with quick buttons,
+ * filter radio, partial match, keyword"), kept in the address (issue 21): the statistics screens
+ * link to the logs with `searchStartDate`, `searchEndDate`, `roomType`, `searchFilter=userId`,
+ * `searchKeyword` and `searchMatch=true` (screens.md §10 Statistics), and a log shows that search
+ * as it was asked. The wire's own names, so the address reads as the call it makes. Each log has
+ * its own filters (what the keyword searches) and the first of them is its default.
  */
 
-export interface AttendanceSearch {
+/** screens.md §9 "class/notes/homework 20": the logs' page size, and the choices beside it. */
+export const LOG_PAGE_SIZES = [10, PAGE_SIZE.CLASS, 50] as const;
+
+export interface LogSearch<Filter extends string = string> {
   /** `YYYY-MM-DD`. */
   startDate: string;
   /** `YYYY-MM-DD`. */
   endDate: string;
   roomType: RoomKind | null;
-  filter: AttendanceSearchFilter;
+  filter: Filter;
   keyword: string;
   /** A whole match of the keyword; else a part of it. */
   match: boolean;
 }
 
-/** assumed: the class log searches by title first; the attendance log by the attendee's name. */
-export const DEFAULT_ATTENDANCE_FILTER: AttendanceSearchFilter = 'userName';
-
 const ROOM_KINDS: readonly number[] = Object.values(ROOM_KIND);
-
-const isFilter = (value: string | null): value is AttendanceSearchFilter =>
-  (ATTENDANCE_SEARCH_FILTERS as readonly (string | null)[]).includes(value);
 
 const isDay = (value: string | null): value is string =>
   value !== null && parseWireDate(value) !== null;
 
 /**
- * The search an address asks for. What is missing or unreadable takes its default: the history's
- * one month up to today (screens.md §9), every room kind, the attendee's name, a part match. A
- * period given the wrong way round is turned the right way.
+ * The search an address asks for, of a log searched by `filters` (the first is the default). What
+ * is missing or unreadable takes its default: the history's one month up to today (screens.md §9),
+ * every room kind, the first filter, a part match. A period given the wrong way round is turned
+ * the right way.
  */
-export function attendanceSearchOf(search: URLSearchParams, now: Date): AttendanceSearch {
+export function logSearchOf<Filter extends string>(
+  search: URLSearchParams,
+  now: Date,
+  filters: readonly [Filter, ...Filter[]],
+): LogSearch<Filter> {
   const range = defaultSearchRange('history', now);
   const start = search.get('searchStartDate');
   const end = search.get('searchEndDate');
@@ -56,14 +60,14 @@ export function attendanceSearchOf(search: URLSearchParams, now: Date): Attendan
     startDate,
     endDate,
     roomType: ROOM_KINDS.includes(roomType) ? (roomType as RoomKind) : null,
-    filter: isFilter(filter) ? filter : DEFAULT_ATTENDANCE_FILTER,
+    filter: filters.find((candidate) => candidate === filter) ?? filters[0],
     keyword: (search.get('searchKeyword') ?? '').trim(),
     match: search.get('searchMatch') === 'true',
   };
 }
 
 /** The address's search parameters of a search. */
-export function searchParamsOf(search: AttendanceSearch): URLSearchParams {
+export function searchParamsOf(search: LogSearch): URLSearchParams {
   const params = new URLSearchParams({
     searchStartDate: search.startDate,
     searchEndDate: search.endDate,
@@ -76,7 +80,11 @@ export function searchParamsOf(search: AttendanceSearch): URLSearchParams {
 }
 
 /** The call's parameters of a search, for a page. */
-export function attendanceLogParams(search: AttendanceSearch, page: number, size: number) {
+export function logListParams<Filter extends string>(
+  search: LogSearch<Filter>,
+  page: number,
+  size: number,
+) {
   return {
     page,
     size,
@@ -96,4 +104,12 @@ export function formatStay(seconds: number | null | undefined): string {
   const minutes = Math.floor((total % 3600) / 60);
   const rest = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Seconds from one wire datetime to another (null when either is missing or unreadable). */
+export function secondsBetween(from: string | null | undefined, to: string | null | undefined) {
+  const start = from ? parseWireDateTime(from) : null;
+  const end = to ? parseWireDateTime(to) : null;
+  if (!start || !end) return null;
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000));
 }

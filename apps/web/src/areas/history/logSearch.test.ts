@@ -1,15 +1,20 @@
 import { ROOM_KIND } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_FILTERS } from './attendanceLogQuery.ts';
 import {
-  attendanceLogParams,
-  attendanceSearchOf,
   formatStay,
+  logListParams,
+  logSearchOf,
   searchParamsOf,
-} from './attendanceSearch.ts';
+  secondsBetween,
+} from './logSearch.ts';
+
+const attendanceSearchOf = (search: URLSearchParams, now: Date) =>
+  logSearchOf(search, now, ATTENDANCE_FILTERS);
 
 const now = new Date(2026, 10, 28, 9, 0);
 
-describe('the attendance log search', () => {
+describe('the search of the logs (the attendance log)', () => {
   it('reads the link of the statistics screens as it was asked', () => {
     const search = attendanceSearchOf(
       new URLSearchParams(
@@ -25,7 +30,7 @@ describe('the attendance log search', () => {
       keyword: 'student',
       match: true,
     });
-    expect(attendanceLogParams(search, 0, 20)).toEqual({
+    expect(logListParams(search, 0, 20)).toEqual({
       page: 0,
       size: 20,
       searchStartDate: '2026-10-14',
@@ -52,7 +57,7 @@ describe('the attendance log search', () => {
       match: false,
     });
     // No keyword: the call carries no filter.
-    expect(attendanceLogParams(search, 1, 50)).toEqual({
+    expect(logListParams(search, 1, 50)).toEqual({
       page: 1,
       size: 50,
       searchStartDate: '2026-10-28',
@@ -73,5 +78,11 @@ describe('the attendance log search', () => {
     expect(formatStay(65)).toBe('1:05');
     expect(formatStay(3725)).toBe('1:02:05');
     expect(formatStay(null)).toBe('0:00');
+  });
+
+  it('measures a class from its start to its end', () => {
+    expect(secondsBetween('2026-11-27 10:00:00', '2026-11-27 11:05:30')).toBe(3930);
+    expect(secondsBetween('2026-11-27 10:00:00', null)).toBeNull();
+    expect(secondsBetween('yesterday', '2026-11-27 11:05:30')).toBeNull();
   });
 });
