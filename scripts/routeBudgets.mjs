@@ -51,34 +51,42 @@ export const HELD_BUDGETS = {
   // 0.2 kB in the entry every page loads) and the gzip of the chunks that hold it; on the task
   // lists, the date and table texts and DateText moving into a chunk they load (0.5 kB). The chart
   // itself (recharts) loads on the statistics screens only, when they open (ON_DEMAND_WIDGETS).
+  // Raised 2026-11-28 again by 0.2-0.9 kB (issue 21's class history: two more screens in the route
+  // table, and the shared list code regrouped among the chunks), with this note; measured against
+  // 4417411. The class history screens are list screens with the history's search, as the entry log.
   '/ (institution search)': 176_000,
-  'signed-in shell': 188_000,
-  'signed-in shell, manage': 188_000,
-  '/{companyId}/manage/book/list': 254_000,
-  '/{companyId}/manage/group/list': 291_500,
-  '/{companyId}/manage/note/list': 256_000,
+  'signed-in shell': 188_500,
+  'signed-in shell, manage': 189_000,
+  '/{companyId}/manage/book/list': 255_000,
+  '/{companyId}/manage/group/list': 292_000,
+  '/{companyId}/manage/note/list': 256_500,
   // New with issue 19: the institution's rooms in a table with a row menu, as manage/book/list.
-  '/{companyId}/manage/room/list': 251_500,
-  '/{companyId}/manage/task/list': 235_500,
+  '/{companyId}/manage/room/list': 252_000,
+  '/{companyId}/manage/task/list': 236_000,
   // Over 230 kB first with issue 23's entry (see its note above): held until the row-menu step.
   // New with issue 21 (the entry log, 2026-11-28), held at what it first measured, rounded up: a
   // list screen with the history's search (date range, radio, checkbox, select), as meet/listNote.
-  '/{companyId}/manage/log/joinLog/list': 238_500,
-  '/{companyId}/manage/monitor/list': 233_000,
-  '/{companyId}/meet/list': 233_000,
-  '/{companyId}/meet/listNote': 239_000,
-  '/{companyId}/task/list (student)': 236_000,
-  '/{companyId}/task/list (teacher)': 235_500,
-  '/{companyId}/task/listNote': 255_000,
+  '/{companyId}/manage/log/joinLog/list': 240_000,
+  '/{companyId}/manage/log/logMeet/list': 240_500,
+  '/{companyId}/manage/statistic/join/account': 230_500,
+  '/{companyId}/manage/statistic/join/concurrent': 230_500,
+  '/{companyId}/manage/statistic/join/view': 230_500,
+  '/{companyId}/meet/listLog': 240_000,
+  '/{companyId}/manage/monitor/list': 233_500,
+  '/{companyId}/meet/list': 234_000,
+  '/{companyId}/meet/listNote': 240_000,
+  '/{companyId}/task/list (student)': 237_000,
+  '/{companyId}/task/list (teacher)': 236_000,
+  '/{companyId}/task/listNote': 256_500,
   // New with issue 23 (the public site, 2026-11-27), held at what they first measured, rounded up:
   // every page carries the app's entry (react-dom 69 kB, react-router 28 kB); the contact page adds
   // the kit's form fields and the time-slot grid, the academy page the demo request form.
   '/intro/academy': 172_500,
-  '/intro/academy/teacher': 166_500,
+  '/intro/academy/teacher': 167_000,
   '/intro/personalClass': 167_000,
-  '/intro/personalClass/price': 164_000,
+  '/intro/personalClass/price': 164_500,
   '/intro/privateClass': 167_000,
-  '/intro/privateClass/price': 163_500,
+  '/intro/privateClass/price': 164_500,
   '/intro/contact': 188_000,
   '/intro/help/faq': 164_000,
   '/terms/…': 159_500,

@@ -393,11 +393,36 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
     searchKeyword: 'student',
     searchMatch: false,
   }),
+  'logMeet.LIST': () => ({
+    page: 0,
+    size: 20,
+    searchType: 4,
+    searchStartDate: `${lastMonth()}-01`,
+    searchEndDate: today(),
+    roomType: 2,
+    searchFilter: 'leaderId',
+    searchKeyword: 'teacher',
+    searchMatch: false,
+  }),
+  'logMeet.VIEW': () => ({
+    roomCode: regularRoom().roomCode,
+    meetIdx: regularLogMeetIdx(),
+    withTemplate: true,
+  }),
+  'logMeetUser.LIST': () => ({
+    roomCode: regularRoom().roomCode,
+    meetIdx: regularLogMeetIdx(),
+    page: 0,
+    size: 20,
+  }),
 };
 
 /** The demo teacher's reserved room with a live class, books and reference files (classes.ts). */
 const regularRoom = () => seededRoom(db, '중2 수학 정규반');
 const regularMeetIdx = () => runningMeetOf(db, regularRoom().roomCode)?.meetIdx;
+/** The first ended class of that room, a stored class log (the seed's, with a re-entry). */
+const regularLogMeetIdx = () =>
+  db.classLogs.find((log) => log.roomCode === regularRoom().roomCode)?.meetIdx;
 const teacherReferenceFile = () =>
   db.meetFiles.find((file) => file.regUserIdx === demoUser('teacher')?.userIdx)?.fileIdx;
 

@@ -57,7 +57,7 @@ function dayField(text: string | undefined): string | undefined {
 }
 
 /** The period asked for, with the history's default of one month up to today. */
-function periodOf(fields: { searchStartDate?: string; searchEndDate?: string }, now: Date) {
+export function periodOf(fields: { searchStartDate?: string; searchEndDate?: string }, now: Date) {
   const end = dayField(fields.searchEndDate) ?? formatWireDate(now);
   const start =
     dayField(fields.searchStartDate) ?? formatWireDate(addMonths(parseWireDate(end) ?? now, -1));

@@ -1,6 +1,7 @@
 import type { Implementation } from '../server/router.ts';
 import { attendanceLogImplementations } from './attendanceLog.ts';
 import { booksAndTasksImplementations } from './books.ts';
+import { classLogImplementations } from './classLog.ts';
 import { meImplementations } from './me.ts';
 import { meetImplementations } from './meets.ts';
 import { noteImplementations } from './notes.ts';
@@ -18,4 +19,5 @@ export const laterImplementations: readonly Implementation[] = [
   ...booksAndTasksImplementations,
   ...statisticsImplementations,
   ...attendanceLogImplementations,
+  ...classLogImplementations,
 ];

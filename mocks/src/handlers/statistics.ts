@@ -294,10 +294,15 @@ function registeredOn(companyIdx: number, date: string): number {
 
 // --- the calls --------------------------------------------------------------------------------
 
+/** Whether the user has manage access (the institution's WEB_USER_TYPE_AUTH, or own bits). */
+export function hasManageAccess(me: MockUser): boolean {
+  const { userTypeAuth } = readConfigString(companyByIdx(db, me.companyIdx)?.cfg).config;
+  return can(me, 'manageAccess', userTypeAuth);
+}
+
 /** Manage access, else WB-403-102 (the statistics' and the attendance log's refusal). */
 export function checkManager(me: MockUser): void {
-  const { userTypeAuth } = readConfigString(companyByIdx(db, me.companyIdx)?.cfg).config;
-  if (!can(me, 'manageAccess', userTypeAuth)) refuse(MOCK_ERROR.noPermission);
+  if (!hasManageAccess(me)) refuse(MOCK_ERROR.noPermission);
 }
 
 /** What a call needs to know of today: the clock, the current month and yesterday. */

@@ -37,6 +37,10 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
     () => import('../areas/history/AttendanceLogPage.tsx'),
     async () => (await import('../areas/history/attendanceLog.loader.ts')).loader,
   ),
+  'manage/log/logMeet/list': screen(
+    () => import('../areas/history/ManageClassLogPage.tsx'),
+    async () => (await import('../areas/history/classLog.loader.ts')).manageLoader,
+  ),
   'manage/monitor/list': screen(
     () => import('../areas/rooms/MonitorListPage.tsx'),
     async () => (await import('../areas/rooms/monitorList.loader.ts')).loader,
@@ -72,6 +76,10 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
   'meet/list': screen(
     () => import('../areas/rooms/ClassPage.tsx'),
     async () => (await import('../areas/rooms/classPage.loader.ts')).loader,
+  ),
+  'meet/listLog': screen(
+    () => import('../areas/history/ClassHistoryPage.tsx'),
+    async () => (await import('../areas/history/classLog.loader.ts')).serviceLoader,
   ),
   'meet/listNote': screen(
     () => import('../areas/notes/ClassNoteListPage.tsx'),

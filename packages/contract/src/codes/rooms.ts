@@ -72,3 +72,11 @@ export const ROOM_FIELD_CODE_TABLE = {
  */
 export const ATTENDANCE_SEARCH_FILTERS = ['userId', 'userName', 'meetTitle'] as const;
 export type AttendanceSearchFilter = (typeof ATTENDANCE_SEARCH_FILTERS)[number];
+
+/**
+ * What the class log's keyword searches (logMeet.LIST `searchFilter`; screens.md §10 History
+ * "filter radio (title, leader ID, leader name)"), the default first. assumed: the wire names are
+ * the class log's own fields (classLogSchema).
+ */
+export const CLASS_LOG_SEARCH_FILTERS = ['meetTitle', 'leaderId', 'leaderName'] as const;
+export type ClassLogSearchFilter = (typeof CLASS_LOG_SEARCH_FILTERS)[number];

@@ -1,4 +1,4 @@
-import { ATTENDANCE_SEARCH_FILTERS } from '../codes/rooms.ts';
+import { ATTENDANCE_SEARCH_FILTERS, CLASS_LOG_SEARCH_FILTERS } from '../codes/rooms.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { classLogSchema, meetRecordFileSchema, meetUserLogSchema } from '../schemas/meet.ts';
 import { feeRowSchema } from '../schemas/price.ts';
@@ -44,7 +44,7 @@ export const classLogEndpoints = {
     request: z.strictObject({
       ...pagingQuery,
       ...searchQuery,
-      searchFilter: z.optional(z.string()),
+      searchFilter: z.optional(z.enum(CLASS_LOG_SEARCH_FILTERS)),
       searchMatch: z.optional(wireBool),
       roomType: z.optional(wireInt),
       roomCode: z.optional(z.string()),
@@ -52,7 +52,8 @@ export const classLogEndpoints = {
     response: envelope(classLogSchema),
     spec,
     assumed:
-      'searchFilter names the searched column (title, leader ID, leader name; screens.md §10)',
+      'searchFilter names the searched column (meetTitle, leaderId or leaderName: title, leader ' +
+      'ID, leader name; screens.md §10); searchMatch true for a whole match, else part',
   }),
   'logMeet.LIST_AMOUNT': get('/logMeet', 'LIST_AMOUNT', {
     request: z.strictObject({

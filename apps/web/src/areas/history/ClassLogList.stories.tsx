@@ -1,0 +1,132 @@
+import type { Locale } from '@platform/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { atPath } from '../../testing/AppStory.tsx';
+import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
+import { signedInAs } from '../../testing/storySession.ts';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { demoUser, holdClassYesterday, yesterdayKey } from '../statistics/storyData.ts';
+
+/** The wait for what loads: lazy modules and mock calls on a busy machine. */
+const LOAD = { timeout: 15000 };
+
+const CLASS = '어제의 보충 수업';
+
+/** Yesterday only, so the class held yesterday is on the first page. */
+const yesterdayOnly = () => `searchStartDate=${yesterdayKey()}&searchEndDate=${yesterdayKey()}`;
+
+const meta = {
+  title: 'Screens/History/Class history',
+  tags: ['locale-sweep'],
+  render: atPath(`/demo/manage/log/logMeet/list?${yesterdayOnly()}`),
+  beforeEach: [
+    signedInAs('admin'),
+    () => {
+      holdClassYesterday(CLASS);
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The class history (issue 21 item 1; screens.md §10 History): the classes that ended ' +
+          'in the period with their leader, attendees, start, end and length, searched by period, ' +
+          'room kind, title, leader ID or leader name, whole or part match, 20 a page; the search ' +
+          'lives in the address. manage/log/logMeet/list lists every class of the institution; ' +
+          'meet/listLog the classes the user led or attended. Played against the mock backend, ' +
+          'with a class the demo teacher led yesterday and the demo student attended.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
+  textOf(locale, key, params);
+
+async function settledTable(context: PlayContext) {
+  const t = text(localeOf(context));
+  const table = await context.canvas.findByRole('table', { name: t('history.class.table') }, LOAD);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), LOAD);
+  return within(table);
+}
+
+const rowOf = (table: ReturnType<typeof within>, title: string) =>
+  within(table.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement);
+
+export const EveryClassOfTheInstitution: Story = {
+  tags: ['brand-sweep'],
+  play: async (context) => {
+    const t = text(localeOf(context));
+    await expect(
+      await context.canvas.findByRole('heading', { level: 1, name: t('frame.tab.classLog') }, LOAD),
+    ).toBeVisible();
+    const table = await settledTable(context);
+    await waitFor(() => expect(table.getByRole('rowheader', { name: CLASS })).toBeVisible(), LOAD);
+    const row = rowOf(table, CLASS);
+    const teacher = demoUser('teacher');
+    await expect(row.getByRole('cell', { name: new RegExp(teacher.userName) })).toBeVisible();
+    await expect(
+      row.getByRole('cell', { name: t('history.class.attendees', { count: 2 }) }),
+    ).toBeVisible();
+    // 10:00 to 11:00.
+    await expect(row.getByRole('cell', { name: '1:00:00' })).toBeVisible();
+    // The seeded classes of the day are there too.
+    await expect(table.getAllByRole('rowheader').length).toBeGreaterThan(1);
+  },
+};
+
+/** screens.md §10 "filter radio (title, leader ID, leader name), partial match". */
+export const SearchByLeaderId: Story = {
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { canvas, userEvent } = context;
+    await settledTable(context);
+    await userEvent.click(canvas.getByRole('radio', { name: t('history.search.filter.leaderId') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('history.search.match') }));
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t('history.search.keyword') }),
+      'teacher{Enter}',
+    );
+    await waitFor(async () => {
+      const table = await settledTable(context);
+      const rows = table.getAllByRole('row').slice(1);
+      await expect(rows.length).toBeGreaterThan(0);
+      // Each row's leader ID reads exactly teacher.
+      for (const row of rows)
+        await expect(within(row).getByText('teacher', { exact: true })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: CLASS })).toBeVisible();
+    }, LOAD);
+  },
+};
+
+/** meet/listLog: a student's own classes only. */
+export const AStudentsOwnClasses: Story = {
+  render: atPath(`/demo/meet/listLog?${yesterdayOnly()}`),
+  beforeEach: signedInAs('student'),
+  play: async (context) => {
+    const t = text(localeOf(context));
+    await expect(
+      await context.canvas.findByRole(
+        'heading',
+        { level: 1, name: t('frame.tab.classHistory') },
+        LOAD,
+      ),
+    ).toBeVisible();
+    const table = await settledTable(context);
+    await waitFor(() => expect(table.getByRole('rowheader', { name: CLASS })).toBeVisible(), LOAD);
+  },
+};
+
+export const OnAPhone: Story = {
+  ...PHONE_STORY,
+  play: async (context) => {
+    const table = await settledTable(context);
+    await waitFor(() => expect(table.getAllByRole('rowheader').length).toBeGreaterThan(0), LOAD);
+    await expectPhoneFits();
+  },
+};
