@@ -548,8 +548,9 @@ export const ClosingADialogGivesFocusBack: Story = {
     await userEvent.keyboard('{Enter}');
     const detail = await screen.findByRole('dialog', { name: LIVE }, LOAD);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(detail).not.toBeInTheDocument());
-    await waitFor(() => expect(rowElement).toHaveFocus());
+    // A busy machine closes the dialog and moves focus after the default 1 s of waitFor.
+    await waitFor(() => expect(detail).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(rowElement).toHaveFocus(), LOAD);
 
     const ready = await rowOf(context, AUTHOR_FIRST);
     const menuButton = ready.getByRole('button', {
@@ -557,7 +558,9 @@ export const ClosingADialogGivesFocusBack: Story = {
     });
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu');
+    // The arrows count from the item the menu focuses when it opens.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true), LOAD);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const leader = await screen.findByRole(
       'alertdialog',
@@ -565,7 +568,7 @@ export const ClosingADialogGivesFocusBack: Story = {
       LOAD,
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(leader).not.toBeInTheDocument());
-    await waitFor(() => expect(menuButton).toHaveFocus());
+    await waitFor(() => expect(leader).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(menuButton).toHaveFocus(), LOAD);
   },
 };
