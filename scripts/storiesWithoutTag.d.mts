@@ -1,0 +1,2 @@
+export declare const STORY_ROOTS: string[];
+export declare function storyFilesWithoutTag(root: string, tag: string): string[];
