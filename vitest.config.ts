@@ -45,6 +45,7 @@ const STORY_DEPENDENCIES = [
   'zod',
   // Loaded by the mock server and by plays only when a story uploads or exports a file.
   'exceljs',
+  'xlsx',
   'fflate',
   'pdf-lib',
   'pdfjs-dist',

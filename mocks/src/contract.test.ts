@@ -415,6 +415,27 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
     page: 0,
     size: 20,
   }),
+  // The room's second stored class: its summary was never asked (the first one's is ready).
+  'logMeetSummary.SAVE': () => ({
+    meetIdx: db.classLogs.filter((log) => log.roomCode === regularRoom().roomCode)[1]?.meetIdx,
+  }),
+  'logMeetExcel.USER_JOIN_GNE': () => ({
+    searchStartDate: `${lastMonth()}-01`,
+    searchEndDate: today(),
+    language: 'ko',
+  }),
+  'logMeetExcel.USER_SCORE': () => ({
+    excelRoomMeet: String(regularLogMeetIdx()),
+    searchStartDate: `${lastMonth()}-01`,
+    searchEndDate: today(),
+    language: 'en',
+  }),
+  'recordLog.LIST_ROOM': () => ({ roomCode: regularRoom().roomCode, meetIdx: regularLogMeetIdx() }),
+  'recordLogVideo.LIST': () => ({ roomCode: regularRoom().roomCode, page: 0, size: 20 }),
+  'recordLogVideo.LIST_ROOM': () => ({ meetIdx: regularLogMeetIdx() }),
+  'recordLogChat.LIST_ROOM': () => ({ roomCode: regularRoom().roomCode }),
+  'recordLogVideo.GET_FILE': () => ({ recordIdx: regularRecordIdx(), timestamp: Date.now() }),
+  'recordLogVideo.DOWNLOAD_FILE': () => ({ recordIdx: regularRecordIdx() }),
 };
 
 /** The demo teacher's reserved room with a live class, books and reference files (classes.ts). */
@@ -423,6 +444,9 @@ const regularMeetIdx = () => runningMeetOf(db, regularRoom().roomCode)?.meetIdx;
 /** The first ended class of that room, a stored class log (the seed's, with a re-entry). */
 const regularLogMeetIdx = () =>
   db.classLogs.find((log) => log.roomCode === regularRoom().roomCode)?.meetIdx;
+/** The recording of that class (the seed's stored records, classRecords.ts). */
+const regularRecordIdx = () =>
+  db.classRecords.find((record) => record.meetIdx === regularLogMeetIdx())?.recordIdx;
 const teacherReferenceFile = () =>
   db.meetFiles.find((file) => file.regUserIdx === demoUser('teacher')?.userIdx)?.fileIdx;
 

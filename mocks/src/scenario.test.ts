@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUMMARY_DELAY_MS } from './db/areas/classSummaries.ts';
 import { resetDb } from './db/index.ts';
 import { scenario } from './scenario.ts';
 import { callEndpoint } from './server/callEndpoint.ts';
@@ -54,6 +55,7 @@ describe('scenario switches', () => {
     expect(() => scenario.forceError('user.GET_ME', 'oops')).toThrow(RangeError);
     expect(() => scenario.set({ tokenExpiresAfterCalls: 0 })).toThrow(RangeError);
     expect(() => scenario.set({ latencyMs: -1 })).toThrow(RangeError);
+    expect(() => scenario.set({ summaryDelayMs: -1 })).toThrow(RangeError);
   });
 
   it('is reset with the database', () => {
@@ -64,6 +66,8 @@ describe('scenario switches', () => {
       tokenExpiresAfterCalls: 3,
       agent: 'notInstalled',
       forcedErrors: { 'user.GET_ME': 'WB-400-232' },
+      summaryDelayMs: 0,
+      summaryFails: true,
     });
     resetDb();
     expect(scenario.state).toEqual({
@@ -73,6 +77,8 @@ describe('scenario switches', () => {
       forcedErrors: {},
       latencyMs: 0,
       agent: 'ready',
+      summaryDelayMs: SUMMARY_DELAY_MS,
+      summaryFails: false,
     });
   });
 });

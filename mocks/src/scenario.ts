@@ -1,4 +1,5 @@
 import { type EndpointName, endpoints, isServerErrorCode } from '@platform/contract';
+import { SUMMARY_DELAY_MS } from './db/areas/classSummaries.ts';
 import { onResetDb } from './db/index.ts';
 
 /** What the fake local agent answers to a launch (see agent/). */
@@ -24,6 +25,13 @@ export interface ScenarioState {
   latencyMs: number;
   /** What the local agent does with a launch. */
   agent: AgentMode;
+  /**
+   * How long an AI summary takes (logMeetSummary.SAVE): it reads 1 (in progress) for this many
+   * milliseconds after it was asked, then 2 (or 0, see summaryFails). Default SUMMARY_DELAY_MS.
+   */
+  summaryDelayMs: number;
+  /** The AI summaries asked for from now on end in error: back to 0 instead of 2. */
+  summaryFails: boolean;
 }
 
 const initialState = (): ScenarioState => ({
@@ -33,6 +41,8 @@ const initialState = (): ScenarioState => ({
   forcedErrors: {},
   latencyMs: 0,
   agent: 'ready',
+  summaryDelayMs: SUMMARY_DELAY_MS,
+  summaryFails: false,
 });
 
 let state: ScenarioState = initialState();
@@ -64,6 +74,9 @@ export const scenario = {
     }
     if (rest.latencyMs != null && !(rest.latencyMs >= 0)) {
       throw new RangeError('latencyMs must be 0 or more');
+    }
+    if (rest.summaryDelayMs != null && !(rest.summaryDelayMs >= 0)) {
+      throw new RangeError('summaryDelayMs must be 0 or more');
     }
     state = { ...state, ...rest };
     for (const [name, code] of Object.entries(forcedErrors ?? {})) {

@@ -20,6 +20,7 @@ import {
   secondsBetween,
   wireClassLog,
 } from '../db/areas/classLogs.ts';
+import { classSummaryOf, SUMMARY_DELAY_MS, withSummary } from '../db/areas/classSummaries.ts';
 import { attendeeOf, joinMeet, nowDatetime, runningMeetOf, startMeet } from '../db/areas/rooms.ts';
 import { DEMO_COMPANY_ID, DEMO_COMPANY_IDX, db } from '../db/index.ts';
 import type { MockUser } from '../db/types.ts';
@@ -109,6 +110,12 @@ function demoUser(userId: string): MockUser {
   return user;
 }
 
+/** The summary clock of the mock's default delay, now. */
+const clock = () => ({ now: new Date(), delayMs: SUMMARY_DELAY_MS });
+
+/** A log as the wire shows it now: its summary as it is (classSummaries.ts). */
+const wired = (log: MockClassLog) => wireClassLog(withSummary(db, log, clock()));
+
 /** The store's log of a listed row. */
 function logOf(row: ClassLog): MockClassLog {
   const log = findClassLog(db, row.meetIdx);
@@ -155,8 +162,8 @@ describe('the class history list (logMeet.LIST)', () => {
     expect(rows.every((row) => isSeededMeetIdx(row.meetIdx))).toBe(true);
     expect(rows.every((row) => logOf(row).companyIdx === DEMO_COMPANY_IDX)).toBe(true);
     expect(isNewestFirst(rows)).toBe(true);
-    // The rows are the store's logs as the wire shows them.
-    expect(rows.slice(0, 5)).toEqual(rows.slice(0, 5).map((row) => wireClassLog(logOf(row))));
+    // The rows are the store's logs as the wire shows them, with their summaries as they are now.
+    expect(rows.slice(0, 5)).toEqual(rows.slice(0, 5).map((row) => wired(logOf(row))));
     // The demo's teachers hold the manage bit (companies.ts): they see the same.
     expect(await logRows(period, 'teacher')).toEqual(await logRows(period));
   });
@@ -327,14 +334,17 @@ describe('one class (logMeet.VIEW) and its attendees (logMeetUser.LIST)', () => 
     expect(
       await view({ meetIdx: row.meetIdx, roomCode: row.roomCode, withTemplate: true }),
     ).toEqual(row);
-    expect(row).toMatchObject({ templateIdx: null, summaryStatus: null });
+    expect(row).toMatchObject({
+      templateIdx: null,
+      summaryStatus: classSummaryOf(db, logOf(row), clock()).summaryStatus,
+    });
   });
 
   it('views a stored class: the seed’s, and one closed today', async () => {
     const regular = seededRoom(db, '중2 수학 정규반');
     const meetIdx = storedMeetIdx(regular.roomCode);
     const stored = await view({ meetIdx, roomCode: regular.roomCode, withTemplate: true });
-    expect(stored).toEqual(wireClassLog(classLogOf(db, meetIdx) as MockClassLog));
+    expect(stored).toEqual(wired(classLogOf(db, meetIdx) as MockClassLog));
     expect(stored).toMatchObject({
       meetTitle: '중2 수학 정규반',
       leaderId: 'teacher',

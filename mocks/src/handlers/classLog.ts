@@ -1,4 +1,4 @@
-import type { ClassLog, ClassLogSearchFilter, MeetUserLog } from '@platform/contract';
+import { type ClassLogSearchFilter, type MeetUserLog, readConfigString } from '@platform/contract';
 import { ok, okList, okPage, pageOf } from '../api.ts';
 import {
   classLogsBetween,
@@ -7,8 +7,11 @@ import {
   type MockClassLog,
   wireClassLog,
 } from '../db/areas/classLogs.ts';
+import { type SummaryClock, withSummary } from '../db/areas/classSummaries.ts';
 import { db } from '../db/index.ts';
+import { companyByIdx } from '../db/queries.ts';
 import type { MockUser } from '../db/types.ts';
+import { scenario } from '../scenario.ts';
 import { implementAuthorised, refuse } from '../server/router.ts';
 import { periodOf } from './attendanceLog.ts';
 import { INVITE_ERROR } from './invite.ts';
@@ -39,7 +42,10 @@ import { hasManageAccess } from './statistics.ts';
  *   searchFilter (CLASS_LOG_SEARCH_FILTERS: meetTitle, leaderId or leaderName; default
  *   meetTitle), a whole match when searchMatch is true, else a part, both case-insensitive; a
  *   guest leader has leaderId null and never matches a leaderId. searchType (4 per the spec) does
- *   not change it. Newest class first: by end, then the larger meetIdx. Rows are classLogSchema.
+ *   not change it. Newest class first: by end, then the larger meetIdx. Rows are classLogSchema,
+ *   their summaryStatus and summaryJson as the class's AI summary is now (classSummaryOf of
+ *   db/areas/classSummaries.ts: the requests of logMeetSummary.SAVE, classSummary.ts, and the
+ *   seeded classes' own summaries).
  * - logMeet.VIEW {roomCode?, meetIdx, withTemplate?}: the log of one ended class (stored, or
  *   seeded by its reserved meetIdx) that the caller sees by the rule above. An unknown meetIdx, a
  *   class still running (no log yet), another institution's class, a class the caller may not
@@ -54,8 +60,18 @@ import { hasManageAccess } from './statistics.ts';
  *   with `paging: false`.
  */
 
+/** The configuration of the caller's institution (its WEB_FUNC_USE and WEB_USER_TYPE_AUTH). */
+export const institutionConfigOf = (me: MockUser) =>
+  readConfigString(companyByIdx(db, me.companyIdx)?.cfg).config;
+
+/** The clock a summary is read by: now, and the scenario's summary delay. */
+export const summaryClock = (now = new Date()): SummaryClock => ({
+  now,
+  delayMs: scenario.state.summaryDelayMs,
+});
+
 /** Whether a caller sees a class log (see the top of the file). */
-function visibility(me: MockUser): (log: MockClassLog) => boolean {
+export function visibility(me: MockUser): (log: MockClassLog) => boolean {
   const manager = hasManageAccess(me);
   return (log) =>
     log.companyIdx === me.companyIdx &&
@@ -79,17 +95,22 @@ function matcher(
   };
 }
 
-function answer<T>(
+/** A list as a page (20 a page unless asked), or whole with `paging: false`; rows made by `wire`. */
+export function answer<T, W = T>(
   rows: T[],
   fields: { page?: number | undefined; size?: number | undefined; paging?: boolean | undefined },
+  wire: (row: T) => W = (row) => row as unknown as W,
 ) {
-  return fields.paging === false
-    ? okList(rows)
-    : okPage(pageOf(rows, fields.page ?? 0, fields.size ?? 20));
+  if (fields.paging === false) return okList(rows.map(wire));
+  const page = pageOf(rows, fields.page ?? 0, fields.size ?? 20);
+  return okPage({ ...page, content: page.content.map(wire) });
 }
 
 /** The log of one class the caller sees, else WB-400-025. */
-function visibleLog(me: MockUser, fields: { meetIdx: number; roomCode?: string | undefined }) {
+export function visibleLog(
+  me: MockUser,
+  fields: { meetIdx: number; roomCode?: string | undefined },
+) {
   const log = findClassLog(db, fields.meetIdx, new Date());
   if (!log || !visibility(me)(log)) refuse(INVITE_ERROR.meetNotExist);
   if (fields.roomCode !== undefined && log.roomCode !== fields.roomCode) {
@@ -99,38 +120,54 @@ function visibleLog(me: MockUser, fields: { meetIdx: number; roomCode?: string |
 }
 
 /** Newest end first, then the larger meetIdx. */
-const newestFirst = (a: MockClassLog, b: MockClassLog) =>
+export const newestFirst = (a: MockClassLog, b: MockClassLog) =>
   a.endDatetime !== b.endDatetime
     ? a.endDatetime < b.endDatetime
       ? 1
       : -1
     : b.meetIdx - a.meetIdx;
 
+/**
+ * The classes a caller sees that ended within a period (`YYYY-MM-DD`, both included; nothing
+ * when it runs the wrong way round), newest first.
+ */
+export function visibleLogsEnded(
+  me: MockUser,
+  period: { start: string; end: string },
+  now: Date,
+): MockClassLog[] {
+  const { start, end } = period;
+  if (start > end) return [];
+  const visible = visibility(me);
+  return classLogsBetween(db, me.companyIdx, start, end, now)
+    .filter((log) => {
+      const ended = log.endDatetime.slice(0, 10);
+      return ended >= start && ended <= end && visible(log);
+    })
+    .sort(newestFirst);
+}
+
 export const classLogImplementations = [
   implementAuthorised('logMeet.LIST', ({ me, fields }) => {
     const now = new Date();
-    const { start, end } = periodOf(fields, now);
-    const visible = visibility(me);
     const keyword = fields.searchKeyword?.trim() ?? '';
     const matches =
       keyword === ''
         ? () => true
         : matcher(fields.searchFilter ?? 'meetTitle', keyword, fields.searchMatch === true);
-    const logs = start > end ? [] : classLogsBetween(db, me.companyIdx, start, end, now);
-    const rows: ClassLog[] = logs
-      .filter((log) => {
-        const ended = log.endDatetime.slice(0, 10);
-        if (ended < start || ended > end) return false;
-        if (fields.roomType !== undefined && log.roomType !== fields.roomType) return false;
-        if (fields.roomCode !== undefined && log.roomCode !== fields.roomCode) return false;
-        return visible(log) && matches(log);
-      })
-      .sort(newestFirst)
-      .map(wireClassLog);
-    return answer(rows, fields);
+    const logs = visibleLogsEnded(me, periodOf(fields, now), now).filter((log) => {
+      if (fields.roomType !== undefined && log.roomType !== fields.roomType) return false;
+      if (fields.roomCode !== undefined && log.roomCode !== fields.roomCode) return false;
+      return matches(log);
+    });
+    // The summaries are read for the rows answered only (a page, unless `paging: false`).
+    const clock = summaryClock(now);
+    return answer(logs, fields, (log) => wireClassLog(withSummary(db, log, clock)));
   }),
 
-  implementAuthorised('logMeet.VIEW', ({ me, fields }) => ok(wireClassLog(visibleLog(me, fields)))),
+  implementAuthorised('logMeet.VIEW', ({ me, fields }) =>
+    ok(wireClassLog(withSummary(db, visibleLog(me, fields), summaryClock()))),
+  ),
 
   implementAuthorised('logMeetUser.LIST', ({ me, fields }) => {
     const rows: MeetUserLog[] = classLogUsers(visibleLog(me, fields))

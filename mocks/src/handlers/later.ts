@@ -2,6 +2,9 @@ import type { Implementation } from '../server/router.ts';
 import { attendanceLogImplementations } from './attendanceLog.ts';
 import { booksAndTasksImplementations } from './books.ts';
 import { classLogImplementations } from './classLog.ts';
+import { classLogExcelImplementations } from './classLogExcel.ts';
+import { classRecordImplementations } from './classRecords.ts';
+import { classSummaryImplementations } from './classSummary.ts';
 import { meImplementations } from './me.ts';
 import { meetImplementations } from './meets.ts';
 import { noteImplementations } from './notes.ts';
@@ -20,4 +23,7 @@ export const laterImplementations: readonly Implementation[] = [
   ...statisticsImplementations,
   ...attendanceLogImplementations,
   ...classLogImplementations,
+  ...classRecordImplementations,
+  ...classSummaryImplementations,
+  ...classLogExcelImplementations,
 ];

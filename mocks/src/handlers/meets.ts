@@ -28,6 +28,7 @@ import { companyByIdx, userByIdx } from '../db/queries.ts';
 import type { MockUser } from '../db/types.ts';
 import { MOCK_ERROR } from '../errors.ts';
 import { implement, implementAuthorised, refuse } from '../server/router.ts';
+import { visibleLog } from './classLog.ts';
 import { INVITE_ERROR, lookupInvite } from './invite.ts';
 import { attachment } from './noteFiles.ts';
 
@@ -51,7 +52,9 @@ import { attachment } from './noteFiles.ts';
  *   manage access, the room's owner and whoever started the class or is inside it; meetUser.GET
  *   is one of them (the latest stay of that user in the class).
  * - Reference files belong to the room (MockMeetFile): meetFile.LIST with roomCode lists the
- *   room's files whatever class they came with; with meetIdx only, the files of that class.
+ *   room's files whatever class they came with; with meetIdx only, the files of that class (an
+ *   ended class that only the class history holds, such as one of the seeded year, by the
+ *   history's visibility rule: its files, usually none).
  *   fileType must be 1 (MEET_FILE_TYPE.REFERENCE). Uploading (the reference-file rule of the
  *   contract, UPLOAD_RULE.reference, with the bytes checked) is open to the room's owner, its
  *   attendees, the institution's managers and who is inside its class; only the uploader
@@ -70,6 +73,17 @@ function meetOf(me: MockUser, meetIdx: number, roomCode?: string): MockMeet {
   if (!meet || meet.companyIdx !== me.companyIdx) refuse(INVITE_ERROR.meetNotExist);
   if (roomCode !== undefined && meet.roomCode !== roomCode) refuse(INVITE_ERROR.meetNotExist);
   return meet;
+}
+
+/**
+ * The class whose reference files are asked for by meetIdx alone: a class of db.meets (running or
+ * ended), else an ended class of the class history the caller sees (the history's detail of a
+ * seeded class, classLog.ts `visibleLog`), else WB-400-025.
+ */
+function classOfFiles(me: MockUser, meetIdx: number): number {
+  const meet = meetByIdx(db, meetIdx);
+  if (meet) return meetOf(me, meetIdx).meetIdx;
+  return visibleLog(me, { meetIdx }).meetIdx;
 }
 
 function runningMeet(me: MockUser, meetIdx: number, roomCode?: string): MockMeet {
@@ -234,7 +248,7 @@ export const meetImplementations = [
         ? db.meetFiles.filter(
             (file) => file.roomCode === roomOf(me, fields.roomCode ?? '').roomCode,
           )
-        : db.meetFiles.filter((file) => file.meetIdx === meetOf(me, fields.meetIdx).meetIdx);
+        : db.meetFiles.filter((file) => file.meetIdx === classOfFiles(me, fields.meetIdx));
     return okList(files.map(wireFile));
   }),
 

@@ -74,7 +74,11 @@ export interface MockClassLog {
   startDatetime: string;
   endDatetime: string;
   templateIdx: number | null;
-  /** null until an AI summary is asked for (logMeetSummary.SAVE, the history issue). */
+  /**
+   * The summary as the class ended: null (never asked; a seeded class always). What the wire
+   * shows is `classSummaryOf` (classSummaries.ts): the requests of logMeetSummary.SAVE over this,
+   * and a seeded class's own summary.
+   */
   summaryStatus: SummaryStatus | null;
   summaryJson: Record<string, string> | null;
   /** Every entry and exit, in the order they happened. */
@@ -332,7 +336,7 @@ interface SeededClass {
 }
 
 /** A 32-bit hash of two numbers (murmur3's finaliser): the seeded class's own draws. */
-function hash32(seed: number, value: number): number {
+export function hash32(seed: number, value: number): number {
   let h = (seed ^ Math.imul(value, 0x9e3779b1)) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
@@ -448,6 +452,22 @@ function seededClassLogsOn(year: SeededYear, date: string): MockClassLog[] {
     if (seeded.endDatetime <= year.now) logs.push(seededClassLog(year, seeded));
   }
   return logs;
+}
+
+/**
+ * A seeded class's own hash, salted for what another area derives from it (its records, its
+ * summary: classRecords.ts, classSummaries.ts), so that each draw is independent of the title's
+ * and of the other areas'; undefined for a stored class or an institution without a seeded year.
+ */
+export function seededClassHash(
+  db: MockDb,
+  log: Pick<MockClassLog, 'companyIdx' | 'meetIdx'>,
+  salt: number,
+): number | undefined {
+  if (!isSeededMeetIdx(log.meetIdx)) return undefined;
+  const profile = (db.usageProfiles ?? []).find((row) => row.companyIdx === log.companyIdx);
+  if (!profile) return undefined;
+  return hash32(hash32(profile.seed, log.meetIdx), salt);
 }
 
 /** The first and last day (`YYYY-MM-DD`) a log covers: its open and end, and every stay in it. */

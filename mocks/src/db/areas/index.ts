@@ -1,6 +1,8 @@
 import { booksArea } from './books.ts';
 import { classesArea } from './classes.ts';
 import { classLogsArea } from './classLogs.ts';
+import { classRecordsArea } from './classRecords.ts';
+import { classSummariesArea } from './classSummaries.ts';
 import { introArea } from './intro.ts';
 import { memosArea } from './memos.ts';
 import { messagesArea } from './messages.ts';
@@ -28,6 +30,9 @@ export const seedAreas: readonly SeedArea[] = [
   classesArea,
   introArea,
   statisticsArea,
+  // The stored classes' records and summary requests: last, so that they renumber nothing.
+  classRecordsArea,
+  classSummariesArea,
 ];
 
 export type { SeedArea } from './types.ts';
