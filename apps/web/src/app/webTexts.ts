@@ -5,6 +5,7 @@ import { landingTexts } from '../areas/auth/landing/texts.ts';
 import { loginTexts } from '../areas/auth/login/texts.ts';
 import { ssoTexts } from '../areas/auth/sso/texts.ts';
 import { bookScreenTexts } from '../areas/books/texts.ts';
+import { classDetailTexts } from '../areas/history/detailTexts.ts';
 import { historyTexts } from '../areas/history/texts.ts';
 import { homeworkTexts } from '../areas/homework/texts.ts';
 import { academyTexts } from '../areas/intro/academy/texts.ts';
@@ -60,6 +61,7 @@ export const webTexts = mergeCatalogs(
   monitorTexts,
   statisticsTexts,
   historyTexts,
+  classDetailTexts,
 );
 
 declare module '@platform/ui' {

@@ -1,6 +1,7 @@
 import type { Locale } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
@@ -119,6 +120,67 @@ export const AStudentsOwnClasses: Story = {
     ).toBeVisible();
     const table = await settledTable(context);
     await waitFor(() => expect(table.getByRole('rowheader', { name: CLASS })).toBeVisible(), LOAD);
+    // screens.md §6: selecting rows and exporting are the teachers' and the managers'.
+    await expect(
+      context.canvas.queryByRole('button', { name: t('history.export.attendance') }),
+    ).toBeNull();
+    await expect(table.queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+/**
+ * issue 21 item 4: two selected classes export as the server's .xls (USER_JOIN_GNE), and the file
+ * holds those two classes and no other.
+ */
+export const ExportsTheSelectedClasses: Story = {
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { canvas, userEvent } = context;
+    const table = await settledTable(context);
+    await waitFor(() => expect(table.getAllByRole('rowheader').length).toBeGreaterThan(2), LOAD);
+    await expect(canvas.getByText(t('history.export.selected', { count: 0 }))).toBeVisible();
+    const titles = table.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+    const once = (title: string) => titles.filter((other) => other === title).length === 1;
+    const chosen = [CLASS, titles.find((title) => title !== CLASS && once(title)) ?? ''];
+    for (const title of chosen) {
+      await userEvent.click(
+        within(
+          table.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement,
+        ).getByRole('checkbox'),
+      );
+    }
+    await expect(canvas.getByText(t('history.export.selected', { count: 2 }))).toBeVisible();
+    const before = lastSavedFile();
+    await userEvent.click(canvas.getByRole('button', { name: t('history.export.attendance') }));
+    await waitFor(() => expect(lastSavedFile()).not.toBe(before), LOAD);
+    const file = lastSavedFile();
+    await expect(file?.fileName).toMatch(/\.xls$/);
+    const { read, utils } = await import('xlsx');
+    const book = read(new Uint8Array((await file?.blob.arrayBuffer()) ?? new ArrayBuffer(0)));
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    const rows = sheet ? utils.sheet_to_json<unknown[]>(sheet, { header: 1 }) : [];
+    const classes = new Set(rows.slice(1).map((row) => String(row[0])));
+    await expect([...classes].sort()).toEqual([...chosen].sort());
+  },
+};
+
+/** issue 21 item 1: the Homework tab lists the period's homework rounds with their submit counts. */
+export const HomeworkTab: Story = {
+  render: atPath('/demo/manage/log/logMeet/list'),
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { canvas, userEvent } = context;
+    await settledTable(context);
+    await userEvent.click(canvas.getByRole('tab', { name: t('history.tab.homework') }));
+    const table = await canvas.findByRole('table', { name: t('history.homework.table') }, LOAD);
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), LOAD);
+    await waitFor(
+      () => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0),
+      LOAD,
+    );
+    await expect(
+      within(table).getAllByRole('columnheader', { name: t('history.homework.column.submitted') }),
+    ).toHaveLength(1);
   },
 };
 

@@ -1,20 +1,35 @@
-import { type ClassLog, PAGE_SIZE } from '@platform/contract';
 import {
+  type ClassLog,
+  LIMITS,
+  PAGE_SIZE,
+  showsHomeworkTabs,
+  showsScoreExport,
+} from '@platform/contract';
+import {
+  Button,
   createDataTableColumns,
   DataTable,
   DateText,
   EmptyState,
   registerTexts,
+  Tabs,
   type TextKey,
+  useLocale,
+  useSubmitGuard,
   useT,
+  useToast,
 } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { takesLoaderRead } from '../../app/screenLoader.ts';
+import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { type ClassLogExport, exportClassLog, mayExportClassLog } from './classLogExport.ts';
 import { CLASS_LOG_FILTERS, type ClassLogSearch, classLogQuery } from './classLogQuery.ts';
 import styles from './History.module.css';
+import { HomeworkRounds } from './HomeworkRounds.tsx';
 import { LogSearchForm } from './LogSearchForm.tsx';
 import {
   formatStay,
@@ -26,6 +41,13 @@ import {
 import { historyTexts } from './texts.ts';
 
 registerTexts(historyTexts);
+
+// The detail, with its tabs, note viewer and summary, loads when a class is first opened.
+const ClassDetailDialog = lazy(() => import('./ClassDetailDialog.tsx'));
+
+/** The tab the address names (assumed: `tab=homework`; the Class tab names none). */
+const TAB_PARAM = 'tab';
+type HistoryTab = 'class' | 'homework';
 
 const FILTERS = CLASS_LOG_FILTERS.map((value) => ({
   value,
@@ -40,13 +62,81 @@ const titleOf = (row: ClassLog) => row.meetTitle ?? String(row.meetIdx);
  * The class history (issue 21 item 1; screens.md §10 History): the classes that ended in the
  * period, with the history's search kept in the address, 20 a page. The service area's
  * meet/listLog shows the caller's own classes, the management's manage/log/logMeet/list every
- * class of the institution (the server decides; mocks/src/handlers/classLog.ts).
+ * class of the institution (the server decides; mocks/src/handlers/classLog.ts). A row opens the
+ * class detail (ClassDetailDialog). Everyone but a student selects rows, up to the export limit,
+ * and exports the attendance (and the scores, with web-function flag 3) of the selected classes,
+ * or of the whole period when none is selected (issue 21 item 4; the server builds the file).
  */
 export function ClassLogList({ titleKey }: { titleKey: TextKey }) {
   const t = useT();
+  const signedIn = useSignedIn();
   const [params, setParams] = useSearchParams();
   const search = logSearchOf(params, new Date(), CLASS_LOG_FILTERS);
+  const homeworkShown = signedIn
+    ? showsHomeworkTabs(signedIn.config.funcUse, signedIn.config.roomCategory3)
+    : false;
+  const tab: HistoryTab =
+    homeworkShown && params.get(TAB_PARAM) === 'homework' ? 'homework' : 'class';
+
+  const update = (change: Partial<ClassLogSearch>, nextTab: HistoryTab = tab) => {
+    const next = searchParamsOf({ ...search, ...change });
+    if (nextTab !== 'class') next.set(TAB_PARAM, nextTab);
+    setParams(next, { replace: true });
+  };
+
+  const classes = <ClassPanel search={search} onChange={update} />;
+  return (
+    <section className={styles.page} aria-labelledby="class-log-title">
+      <header className={styles.header}>
+        <h1 id="class-log-title" className={styles.title}>
+          {t(titleKey)}
+        </h1>
+      </header>
+      {homeworkShown ? (
+        <Tabs
+          label={t('history.tabs')}
+          value={tab}
+          onValueChange={(value) => update({}, value === 'homework' ? 'homework' : 'class')}
+          items={[
+            { value: 'class', label: t('history.tab.class'), content: classes },
+            {
+              value: 'homework',
+              label: t('history.tab.homework'),
+              content: (
+                <HomeworkRounds search={search} onChange={(change) => update(change, 'homework')} />
+              ),
+            },
+          ]}
+        />
+      ) : (
+        classes
+      )}
+    </section>
+  );
+}
+
+/** The Class tab: the search, the exports, the classes and the detail of one. */
+function ClassPanel({
+  search,
+  onChange,
+}: {
+  search: ClassLogSearch;
+  onChange: (change: Partial<ClassLogSearch>) => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const { locale } = useLocale();
+  const signedIn = useSignedIn();
   const [pageIndex, setPageIndex] = useState(0);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [opened, setOpened] = useState<ClassLog | null>(null);
+  const exporting = useSubmitGuard();
+  const [exportingKind, setExportingKind] = useState<ClassLogExport | null>(null);
+  const mayExport = signedIn ? mayExportClassLog(signedIn.user.userType) : false;
+  const scoreExport = mayExport && showsScoreExport(signedIn?.config.funcUse ?? []);
+  const selected = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.CLASS);
   const page = useQuery({
     ...classLogQuery(search, pageIndex, pageSize),
@@ -56,7 +146,8 @@ export function ClassLogList({ titleKey }: { titleKey: TextKey }) {
 
   const update = (change: Partial<ClassLogSearch>) => {
     setPageIndex(0);
-    setParams(searchParamsOf({ ...search, ...change }), { replace: true });
+    setSelection({});
+    onChange(change);
   };
 
   const columns = useMemo(
@@ -108,15 +199,45 @@ export function ClassLogList({ titleKey }: { titleKey: TextKey }) {
     [t],
   );
 
+  const runExport = (kind: ClassLogExport) =>
+    exporting.run(async () => {
+      setExportingKind(kind);
+      try {
+        await exportClassLog(kind, search, selected, locale);
+      } catch (error) {
+        toast.error(apiErrorMessage(error, t));
+      } finally {
+        setExportingKind(null);
+      }
+    });
+
   return (
-    <section className={styles.page} aria-labelledby="class-log-title">
-      <header className={styles.header}>
-        <h1 id="class-log-title" className={styles.title}>
-          {t(titleKey)}
-        </h1>
-      </header>
+    <div className={styles.panel}>
       <p className={styles.lead}>{t('history.class.lead')}</p>
       <LogSearchForm search={search} filters={FILTERS} onChange={update} />
+      {mayExport && (
+        <div className={styles.exports} data-slot="class-log-exports">
+          <p className={styles.lead} aria-live="polite">
+            {t('history.export.selected', { count: selected.length })}
+          </p>
+          <Button
+            variant="secondary"
+            loading={exportingKind === 'attendance'}
+            onClick={() => runExport('attendance')}
+          >
+            {t('history.export.attendance')}
+          </Button>
+          {scoreExport && (
+            <Button
+              variant="secondary"
+              loading={exportingKind === 'score'}
+              onClick={() => runExport('score')}
+            >
+              {t('history.export.score')}
+            </Button>
+          )}
+        </div>
+      )}
       <DataTable<ClassLog>
         label={t('history.class.table')}
         columns={columns}
@@ -124,6 +245,15 @@ export function ClassLogList({ titleKey }: { titleKey: TextKey }) {
         getRowId={rowId}
         getRowLabel={titleOf}
         rowNumbers
+        onRowClick={setOpened}
+        {...(mayExport
+          ? {
+              selectable: true,
+              rowSelection: selection,
+              onRowSelectionChange: setSelection,
+              maxSelection: LIMITS.EXPORT_SELECTION_MAX,
+            }
+          : {})}
         pagination={{
           pageIndex,
           pageSize,
@@ -152,6 +282,11 @@ export function ClassLogList({ titleKey }: { titleKey: TextKey }) {
           )
         }
       />
-    </section>
+      {opened && (
+        <Suspense fallback={null}>
+          <ClassDetailDialog log={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

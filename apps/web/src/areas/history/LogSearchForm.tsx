@@ -18,6 +18,8 @@ export interface LogSearchFormProps<Filter extends string> {
   /** What the keyword searches, in the radio's order, each with its label's text key. */
   filters: readonly { value: Filter; labelKey: TextKey }[];
   onChange: (change: Partial<LogSearch<Filter>>) => void;
+  /** Only the period and the keyword: a list without room kinds or search columns (homework). */
+  periodAndKeyword?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function LogSearchForm<Filter extends string>({
   search,
   filters,
   onChange,
+  periodAndKeyword = false,
 }: LogSearchFormProps<Filter>) {
   const t = useT();
   const { locale } = useLocale();
@@ -56,33 +59,39 @@ export function LogSearchForm<Filter extends string>({
             }
           }}
         />
-        <Select
-          label={t('history.search.roomType')}
-          options={roomOptions}
-          value={search.roomType === null ? '' : String(search.roomType)}
-          onChange={(event) =>
-            onChange({
-              roomType: event.target.value ? (Number(event.target.value) as RoomKind) : null,
-            })
-          }
-        />
+        {!periodAndKeyword && (
+          <Select
+            label={t('history.search.roomType')}
+            options={roomOptions}
+            value={search.roomType === null ? '' : String(search.roomType)}
+            onChange={(event) =>
+              onChange({
+                roomType: event.target.value ? (Number(event.target.value) as RoomKind) : null,
+              })
+            }
+          />
+        )}
       </div>
       <div className={styles.filters}>
-        <RadioGroup
-          label={t('history.search.filter')}
-          orientation="horizontal"
-          value={search.filter}
-          onValueChange={(value) => {
-            const chosen = filters.find((filter) => filter.value === value);
-            if (chosen) onChange({ filter: chosen.value } as Partial<LogSearch<Filter>>);
-          }}
-          options={filters.map((filter) => ({ value: filter.value, label: t(filter.labelKey) }))}
-        />
-        <Checkbox
-          label={t('history.search.match')}
-          checked={search.match}
-          onCheckedChange={(checked) => onChange({ match: checked === true })}
-        />
+        {!periodAndKeyword && (
+          <RadioGroup
+            label={t('history.search.filter')}
+            orientation="horizontal"
+            value={search.filter}
+            onValueChange={(value) => {
+              const chosen = filters.find((filter) => filter.value === value);
+              if (chosen) onChange({ filter: chosen.value } as Partial<LogSearch<Filter>>);
+            }}
+            options={filters.map((filter) => ({ value: filter.value, label: t(filter.labelKey) }))}
+          />
+        )}
+        {!periodAndKeyword && (
+          <Checkbox
+            label={t('history.search.match')}
+            checked={search.match}
+            onCheckedChange={(checked) => onChange({ match: checked === true })}
+          />
+        )}
         <SearchBox
           className={styles.search}
           label={t('history.search.keyword')}
