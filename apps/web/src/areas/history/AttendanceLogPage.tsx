@@ -1,4 +1,4 @@
-import { type AttendanceSearchFilter, type MeetUserLog, PAGE_SIZE } from '@platform/contract';
+import type { AttendanceSearchFilter, MeetUserLog } from '@platform/contract';
 import {
   createDataTableColumns,
   DataTable,
@@ -8,10 +8,8 @@ import {
   useT,
 } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { takesLoaderRead } from '../../app/screenLoader.ts';
-import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import {
   ATTENDANCE_FILTERS,
   type AttendanceSearch,
@@ -19,8 +17,9 @@ import {
 } from './attendanceLogQuery.ts';
 import styles from './History.module.css';
 import { LogSearchForm } from './LogSearchForm.tsx';
-import { formatStay, LOG_PAGE_SIZES, logSearchOf, searchParamsOf } from './logSearch.ts';
+import { formatStay } from './logSearch.ts';
 import { historyTexts } from './texts.ts';
+import { useLogPaging, useLogSearch } from './useLogPaging.ts';
 
 registerTexts(historyTexts);
 
@@ -42,19 +41,17 @@ const FILTERS = ATTENDANCE_FILTERS.map((value) => ({
  */
 export function Component() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const search = logSearchOf(params, new Date(), ATTENDANCE_FILTERS);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.CLASS);
+  const [search, setSearch] = useLogSearch(ATTENDANCE_FILTERS);
+  const paging = useLogPaging();
   const page = useQuery({
-    ...attendanceLogQuery(search, pageIndex, pageSize),
+    ...attendanceLogQuery(search, paging.pageIndex, paging.pageSize),
     ...takesLoaderRead,
     placeholderData: keepPreviousData,
   });
 
   const update = (change: Partial<AttendanceSearch>) => {
-    setPageIndex(0);
-    setParams(searchParamsOf({ ...search, ...change }), { replace: true });
+    paging.firstPage();
+    setSearch(change);
   };
 
   const columns = useMemo(
@@ -106,24 +103,10 @@ export function Component() {
       <DataTable<MeetUserLog>
         label={t('history.attendance.table')}
         columns={columns}
-        data={page.data?.content ?? []}
         getRowId={rowId}
         getRowLabel={rowLabel}
         rowNumbers
-        pagination={{
-          pageIndex,
-          pageSize,
-          totalCount: page.data?.totalElements ?? 0,
-          onPageChange: setPageIndex,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageIndex(0);
-          },
-          pageSizeOptions: LOG_PAGE_SIZES,
-        }}
-        loading={page.isPending || page.isPlaceholderData}
-        error={page.isError ? apiErrorMessage(page.error, t) : false}
-        onRetry={() => void page.refetch()}
+        {...paging.tableProps(page, t)}
         empty={
           search.keyword ? (
             <EmptyState

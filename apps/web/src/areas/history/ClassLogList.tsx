@@ -1,10 +1,4 @@
-import {
-  type ClassLog,
-  LIMITS,
-  PAGE_SIZE,
-  showsHomeworkTabs,
-  showsScoreExport,
-} from '@platform/contract';
+import { type ClassLog, LIMITS, showsHomeworkTabs, showsScoreExport } from '@platform/contract';
 import {
   Button,
   createDataTableColumns,
@@ -31,14 +25,9 @@ import { CLASS_LOG_FILTERS, type ClassLogSearch, classLogQuery } from './classLo
 import styles from './History.module.css';
 import { HomeworkRounds } from './HomeworkRounds.tsx';
 import { LogSearchForm } from './LogSearchForm.tsx';
-import {
-  formatStay,
-  LOG_PAGE_SIZES,
-  logSearchOf,
-  searchParamsOf,
-  secondsBetween,
-} from './logSearch.ts';
+import { formatStay, secondsBetween } from './logSearch.ts';
 import { historyTexts } from './texts.ts';
+import { useLogPaging, useLogSearch } from './useLogPaging.ts';
 
 registerTexts(historyTexts);
 
@@ -70,19 +59,16 @@ const titleOf = (row: ClassLog) => row.meetTitle ?? String(row.meetIdx);
 export function ClassLogList({ titleKey }: { titleKey: TextKey }) {
   const t = useT();
   const signedIn = useSignedIn();
-  const [params, setParams] = useSearchParams();
-  const search = logSearchOf(params, new Date(), CLASS_LOG_FILTERS);
+  const [params] = useSearchParams();
+  const [search, setSearch] = useLogSearch(CLASS_LOG_FILTERS, [TAB_PARAM]);
   const homeworkShown = signedIn
     ? showsHomeworkTabs(signedIn.config.funcUse, signedIn.config.roomCategory3)
     : false;
   const tab: HistoryTab =
     homeworkShown && params.get(TAB_PARAM) === 'homework' ? 'homework' : 'class';
 
-  const update = (change: Partial<ClassLogSearch>, nextTab: HistoryTab = tab) => {
-    const next = searchParamsOf({ ...search, ...change });
-    if (nextTab !== 'class') next.set(TAB_PARAM, nextTab);
-    setParams(next, { replace: true });
-  };
+  const update = (change: Partial<ClassLogSearch>, nextTab: HistoryTab = tab) =>
+    setSearch(change, { [TAB_PARAM]: nextTab === 'class' ? null : nextTab });
 
   const classes = <ClassPanel search={search} onChange={update} />;
   return (
@@ -127,7 +113,7 @@ function ClassPanel({
   const toast = useToast();
   const { locale } = useLocale();
   const signedIn = useSignedIn();
-  const [pageIndex, setPageIndex] = useState(0);
+  const paging = useLogPaging();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [opened, setOpened] = useState<ClassLog | null>(null);
   const exporting = useSubmitGuard();
@@ -137,15 +123,14 @@ function ClassPanel({
   const selected = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.CLASS);
   const page = useQuery({
-    ...classLogQuery(search, pageIndex, pageSize),
+    ...classLogQuery(search, paging.pageIndex, paging.pageSize),
     ...takesLoaderRead,
     placeholderData: keepPreviousData,
   });
 
   const update = (change: Partial<ClassLogSearch>) => {
-    setPageIndex(0);
+    paging.firstPage();
     setSelection({});
     onChange(change);
   };
@@ -241,7 +226,6 @@ function ClassPanel({
       <DataTable<ClassLog>
         label={t('history.class.table')}
         columns={columns}
-        data={page.data?.content ?? []}
         getRowId={rowId}
         getRowLabel={titleOf}
         rowNumbers
@@ -254,20 +238,7 @@ function ClassPanel({
               maxSelection: LIMITS.EXPORT_SELECTION_MAX,
             }
           : {})}
-        pagination={{
-          pageIndex,
-          pageSize,
-          totalCount: page.data?.totalElements ?? 0,
-          onPageChange: setPageIndex,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageIndex(0);
-          },
-          pageSizeOptions: LOG_PAGE_SIZES,
-        }}
-        loading={page.isPending || page.isPlaceholderData}
-        error={page.isError ? apiErrorMessage(page.error, t) : false}
-        onRetry={() => void page.refetch()}
+        {...paging.tableProps(page, t)}
         empty={
           search.keyword ? (
             <EmptyState

@@ -1,11 +1,11 @@
 import { PAGE_SIZE, type Task } from '@platform/contract';
 import { createDataTableColumns, DataTable, DateText, EmptyState, useT } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { endpointQuery } from '../../app/endpointQuery.ts';
-import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { LogSearchForm } from './LogSearchForm.tsx';
-import { LOG_PAGE_SIZES, type LogSearch } from './logSearch.ts';
+import type { LogSearch } from './logSearch.ts';
+import { useLogPaging } from './useLogPaging.ts';
 
 const columnHelper = createDataTableColumns<Task>();
 const rowId = (row: Task) => String(row.taskIdx);
@@ -45,10 +45,9 @@ export function HomeworkRounds<Filter extends string>({
   onChange: (change: Partial<LogSearch<Filter>>) => void;
 }) {
   const t = useT();
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.HOMEWORK);
+  const paging = useLogPaging(PAGE_SIZE.HOMEWORK);
   const page = useQuery({
-    ...homeworkRoundsQuery(search, pageIndex, pageSize),
+    ...homeworkRoundsQuery(search, paging.pageIndex, paging.pageSize),
     placeholderData: keepPreviousData,
   });
 
@@ -92,7 +91,7 @@ export function HomeworkRounds<Filter extends string>({
   );
 
   const change = (next: Partial<LogSearch<Filter>>) => {
-    setPageIndex(0);
+    paging.firstPage();
     onChange(next);
   };
 
@@ -102,24 +101,10 @@ export function HomeworkRounds<Filter extends string>({
       <DataTable<Task>
         label={t('history.homework.table')}
         columns={columns}
-        data={page.data?.content ?? []}
         getRowId={rowId}
         getRowLabel={titleOf}
         rowNumbers
-        pagination={{
-          pageIndex,
-          pageSize,
-          totalCount: page.data?.totalElements ?? 0,
-          onPageChange: setPageIndex,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageIndex(0);
-          },
-          pageSizeOptions: LOG_PAGE_SIZES,
-        }}
-        loading={page.isPending || page.isPlaceholderData}
-        error={page.isError ? apiErrorMessage(page.error, t) : false}
-        onRetry={() => void page.refetch()}
+        {...paging.tableProps(page, t)}
         empty={
           <EmptyState
             title={t('history.homework.empty.title')}

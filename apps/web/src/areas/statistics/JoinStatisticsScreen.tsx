@@ -11,12 +11,12 @@ import {
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSignedIn } from '../../app/session/session.ts';
+import { monthNameOf, useMonthSearch } from '../../shared/monthSearch.ts';
 import { AccessUserLists } from './AccessUserLists.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { LicenseSummary } from './LicenseSummary.tsx';
 import styles from './Statistics.module.css';
 import { chartDays, firstDayWithoutFigures } from './statisticsDays.ts';
-import { monthNameOf, useStatisticsMonth } from './statisticsMonth.ts';
 import {
   useAccountChart,
   useConcurrentChart,
@@ -104,7 +104,7 @@ export function JoinStatisticsScreen({ tab }: { tab: JoinStatisticsTab }) {
   const t = useT();
   const { locale } = useLocale();
   const signedIn = useSignedIn();
-  const [month, setMonth] = useStatisticsMonth();
+  const [month, setMonth] = useMonthSearch();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const now = new Date();
   const monthName = monthNameOf(month, locale);

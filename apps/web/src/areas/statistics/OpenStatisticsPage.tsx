@@ -14,11 +14,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
+import { monthNameOf, useMonthSearch } from '../../shared/monthSearch.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { classLogPath } from './logLinks.ts';
 import styles from './Statistics.module.css';
 import { chartDays, firstDayWithoutFigures } from './statisticsDays.ts';
-import { monthNameOf, useStatisticsMonth } from './statisticsMonth.ts';
 import { useOpenChart } from './statisticsQueries.ts';
 import { statisticsTexts } from './texts.ts';
 
@@ -46,7 +46,7 @@ export function Component() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const [month, setMonth] = useStatisticsMonth();
+  const [month, setMonth] = useMonthSearch();
   const [monthsPage, setMonthsPage] = useState(0);
   const read = useOpenChart(month);
   const now = new Date();

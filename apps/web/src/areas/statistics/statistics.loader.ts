@@ -1,6 +1,6 @@
 import { mayManage, type ScreenLoaderContext, screenLoader } from '../../app/screenLoader.ts';
+import { monthOfSearch } from '../../shared/monthSearch.ts';
 import { loadStatsChart } from './chartChunk.ts';
-import { monthOfSearch } from './statisticsMonth.ts';
 import {
   accountChartQuery,
   concurrentChartQuery,

@@ -2,7 +2,7 @@ import { isYearMonth, type YearMonth, yearMonthOf } from '@platform/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The search parameter of the month a statistics screen shows: the wire's own name. */
+/** The search parameter of the month a screen shows (statistics, settlement): the wire's own name. */
 export const MONTH_PARAM = 'searchYm';
 
 /**
@@ -16,10 +16,10 @@ export function monthOfSearch(search: URLSearchParams, now: Date): YearMonth {
 }
 
 /**
- * The month a statistics screen shows, kept in the address: the tabs carry it over, and the
- * browser's back button returns to the month before.
+ * The month a screen shows (the statistics, the settlement), kept in the address: the tabs carry
+ * it over, and the browser's back button returns to the month before.
  */
-export function useStatisticsMonth(): [YearMonth, (month: YearMonth) => void] {
+export function useMonthSearch(): [YearMonth, (month: YearMonth) => void] {
   const [search, setSearch] = useSearchParams();
   const month = monthOfSearch(search, new Date());
   const choose = useCallback(
