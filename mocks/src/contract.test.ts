@@ -419,6 +419,19 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   'logMeetSummary.SAVE': () => ({
     meetIdx: db.classLogs.filter((log) => log.roomCode === regularRoom().roomCode)[1]?.meetIdx,
   }),
+  // The demo teacher's own settlement of last month and this one (searchType 5, paging false).
+  'logMeet.LIST_AMOUNT': () => ({
+    searchType: 5,
+    searchStartDate: `${lastMonth()}-01`,
+    searchEndDate: today(),
+    paging: false,
+  }),
+  // The demo student's fee of the teacher's first stored class of 중2 수학 정규반.
+  'logMeetFee.SAVE': () => ({
+    meetIdx: regularLogMeetIdx(),
+    userIdx: demoUser('student')?.userIdx,
+    amount: 35000,
+  }),
   'logMeetExcel.USER_JOIN_GNE': () => ({
     searchStartDate: `${lastMonth()}-01`,
     searchEndDate: today(),

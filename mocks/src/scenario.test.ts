@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_DELAY_MS } from './db/areas/classSummaries.ts';
 import { resetDb } from './db/index.ts';
-import { scenario } from './scenario.ts';
+import { FEE_SAVE_FAILURE_CODE, scenario, takeFeeSaveFailure } from './scenario.ts';
 import { callEndpoint } from './server/callEndpoint.ts';
 import { errorOf, login, useMockServer } from './testing/setup.ts';
 
@@ -56,6 +56,16 @@ describe('scenario switches', () => {
     expect(() => scenario.set({ tokenExpiresAfterCalls: 0 })).toThrow(RangeError);
     expect(() => scenario.set({ latencyMs: -1 })).toThrow(RangeError);
     expect(() => scenario.set({ summaryDelayMs: -1 })).toThrow(RangeError);
+    expect(() => scenario.set({ feeSaveFails: { meetIdx: 0, userIdx: 5 } })).toThrow(RangeError);
+    expect(() => scenario.set({ feeSaveFails: { meetIdx: 5, userIdx: 1.5 } })).toThrow(RangeError);
+    expect(() => scenario.set({ feeSaveFails: { meetIdx: 5, userIdx: 5, times: 0 } })).toThrow(
+      RangeError,
+    );
+    expect(() => scenario.set({ feeSaveFails: { meetIdx: 5, userIdx: 5, code: 'oops' } })).toThrow(
+      RangeError,
+    );
+    // Nothing was set by a refused switch.
+    expect(scenario.state.feeSaveFails).toBeNull();
   });
 
   it('is reset with the database', () => {
@@ -68,6 +78,7 @@ describe('scenario switches', () => {
       forcedErrors: { 'user.GET_ME': 'WB-400-232' },
       summaryDelayMs: 0,
       summaryFails: true,
+      feeSaveFails: { meetIdx: 5, userIdx: 6, times: 2 },
     });
     resetDb();
     expect(scenario.state).toEqual({
@@ -79,6 +90,32 @@ describe('scenario switches', () => {
       agent: 'ready',
       summaryDelayMs: SUMMARY_DELAY_MS,
       summaryFails: false,
+      feeSaveFails: null,
     });
+  });
+
+  it('fails the fee save of one row a number of times, with WB-400-212 unless named', () => {
+    scenario.set({ feeSaveFails: { meetIdx: 5, userIdx: 6 } });
+    expect(scenario.state.feeSaveFails).toEqual({
+      meetIdx: 5,
+      userIdx: 6,
+      code: FEE_SAVE_FAILURE_CODE,
+      remaining: 1,
+    });
+    // Other switches leave it alone; another row saves.
+    scenario.set({ latencyMs: 0 });
+    expect(takeFeeSaveFailure(5, 7)).toBeNull();
+    expect(takeFeeSaveFailure(5, 6)).toBe('WB-400-212');
+    expect(takeFeeSaveFailure(5, 6)).toBeNull();
+    scenario.set({ feeSaveFails: { meetIdx: 5, userIdx: 6, times: 2, code: 'WB-500-131' } });
+    expect(takeFeeSaveFailure(5, 6)).toBe('WB-500-131');
+    expect(scenario.state.feeSaveFails?.remaining).toBe(1);
+    expect(takeFeeSaveFailure(5, 6)).toBe('WB-500-131');
+    expect(takeFeeSaveFailure(5, 6)).toBeNull();
+    // The state is a copy.
+    scenario.set({ feeSaveFails: { meetIdx: 5, userIdx: 6 } });
+    const copy = scenario.state.feeSaveFails;
+    if (copy) copy.remaining = 9;
+    expect(scenario.state.feeSaveFails?.remaining).toBe(1);
   });
 });

@@ -11,6 +11,31 @@ export interface ForcedError {
   remaining: number | null;
 }
 
+/**
+ * One settlement row whose fee save (logMeetFee.SAVE) fails: the save of that (meetIdx, userIdx)
+ * answers `code` instead of saving, `remaining` more times; then it saves again (so a retry
+ * works). Only a save that would otherwise succeed fails and counts; other rows save as usual.
+ */
+export interface FeeSaveFailure {
+  meetIdx: number;
+  userIdx: number;
+  /** A code of the error catalogue; FEE_SAVE_FAILURE_CODE unless set. */
+  code: string;
+  remaining: number;
+}
+
+/** What a failing fee save answers unless the switch names a code (WB-400-212, bad request). */
+export const FEE_SAVE_FAILURE_CODE = 'WB-400-212';
+
+/** How `feeSaveFails` is set: the row, and how often (1 unless set) with which code. */
+export interface FeeSaveFailureInput {
+  meetIdx: number;
+  userIdx: number;
+  /** How many saves of that row fail before one succeeds (1 or more; default 1). */
+  times?: number;
+  code?: string;
+}
+
 /** The switches a story, a test or the demo app sets. All off after `resetDb()`. */
 export interface ScenarioState {
   /** SYSTEM_EMERGENCY_MODE=1 in every configuration the server hands out (foundation.md §4). */
@@ -32,6 +57,8 @@ export interface ScenarioState {
   summaryDelayMs: number;
   /** The AI summaries asked for from now on end in error: back to 0 instead of 2. */
   summaryFails: boolean;
+  /** One settlement row whose fee save fails a number of times (null: every save works). */
+  feeSaveFails: FeeSaveFailure | null;
 }
 
 const initialState = (): ScenarioState => ({
@@ -43,18 +70,34 @@ const initialState = (): ScenarioState => ({
   agent: 'ready',
   summaryDelayMs: SUMMARY_DELAY_MS,
   summaryFails: false,
+  feeSaveFails: null,
 });
 
 let state: ScenarioState = initialState();
 
-export type ScenarioInput = Partial<Omit<ScenarioState, 'forcedErrors'>> & {
+export type ScenarioInput = Partial<Omit<ScenarioState, 'forcedErrors' | 'feeSaveFails'>> & {
   /** Codes by call name; each fails every call until cleared. */
   forcedErrors?: Partial<Record<EndpointName, string>>;
+  /** A settlement row whose fee save fails (`times` times, once unless set); null: none. */
+  feeSaveFails?: FeeSaveFailureInput | null;
 };
 
 function checkForcedError(name: EndpointName, code: string): void {
   if (!(name in endpoints)) throw new RangeError(`No call named ${name} in the catalogue`);
   if (!isServerErrorCode(code)) throw new RangeError(`Not a server error code: ${code}`);
+}
+
+const isPositiveInt = (value: unknown) => Number.isInteger(value) && (value as number) >= 1;
+
+function feeSaveFailureOf(input: FeeSaveFailureInput | null): FeeSaveFailure | null {
+  if (input === null) return null;
+  const { meetIdx, userIdx, times = 1, code = FEE_SAVE_FAILURE_CODE } = input;
+  if (!isPositiveInt(meetIdx) || !isPositiveInt(userIdx)) {
+    throw new RangeError('feeSaveFails needs a meetIdx and a userIdx of 1 or more');
+  }
+  if (!isPositiveInt(times)) throw new RangeError('feeSaveFails.times must be 1 or more');
+  if (!isServerErrorCode(code)) throw new RangeError(`Not a server error code: ${code}`);
+  return { meetIdx, userIdx, code, remaining: times };
 }
 
 /**
@@ -64,11 +107,15 @@ function checkForcedError(name: EndpointName, code: string): void {
 export const scenario = {
   /** The current switches (a copy). */
   get state(): Readonly<ScenarioState> {
-    return { ...state, forcedErrors: { ...state.forcedErrors } };
+    return {
+      ...state,
+      forcedErrors: { ...state.forcedErrors },
+      feeSaveFails: state.feeSaveFails && { ...state.feeSaveFails },
+    };
   },
   /** Sets some switches, leaving the others as they are. */
   set(input: ScenarioInput): void {
-    const { forcedErrors, ...rest } = input;
+    const { forcedErrors, feeSaveFails, ...rest } = input;
     if (rest.tokenExpiresAfterCalls != null && !(rest.tokenExpiresAfterCalls >= 1)) {
       throw new RangeError('tokenExpiresAfterCalls must be 1 or more');
     }
@@ -78,7 +125,9 @@ export const scenario = {
     if (rest.summaryDelayMs != null && !(rest.summaryDelayMs >= 0)) {
       throw new RangeError('summaryDelayMs must be 0 or more');
     }
-    state = { ...state, ...rest };
+    const failing =
+      feeSaveFails === undefined ? state.feeSaveFails : feeSaveFailureOf(feeSaveFails);
+    state = { ...state, ...rest, feeSaveFails: failing };
     for (const [name, code] of Object.entries(forcedErrors ?? {})) {
       if (code) scenario.forceError(name as EndpointName, code);
     }
@@ -113,6 +162,18 @@ export function takeForcedError(name: EndpointName): string | null {
       };
   }
   return forced.code;
+}
+
+/**
+ * The code a fee save of (meetIdx, userIdx) fails with, counting one use of the switch; null when
+ * that row saves. For logMeetFee.SAVE only (handlers/classFees.ts).
+ */
+export function takeFeeSaveFailure(meetIdx: number, userIdx: number): string | null {
+  const failing = state.feeSaveFails;
+  if (!failing || failing.meetIdx !== meetIdx || failing.userIdx !== userIdx) return null;
+  state.feeSaveFails =
+    failing.remaining <= 1 ? null : { ...failing, remaining: failing.remaining - 1 };
+  return failing.code;
 }
 
 /** Waits the scenario's latency. */

@@ -49,7 +49,7 @@ import { checkManager } from './statistics.ts';
  */
 
 /** A request's day (`YYYY-MM-DD`, or a wire datetime whose day counts), else WB-400-212. */
-function dayField(text: string | undefined): string | undefined {
+export function dayField(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const date = text.slice(0, 10);
   if (!parseWireDate(date)) refuse(MOCK_ERROR.badRequest);

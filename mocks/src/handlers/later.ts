@@ -1,6 +1,7 @@
 import type { Implementation } from '../server/router.ts';
 import { attendanceLogImplementations } from './attendanceLog.ts';
 import { booksAndTasksImplementations } from './books.ts';
+import { classFeeImplementations } from './classFees.ts';
 import { classLogImplementations } from './classLog.ts';
 import { classLogExcelImplementations } from './classLogExcel.ts';
 import { classRecordImplementations } from './classRecords.ts';
@@ -26,4 +27,5 @@ export const laterImplementations: readonly Implementation[] = [
   ...classRecordImplementations,
   ...classSummaryImplementations,
   ...classLogExcelImplementations,
+  ...classFeeImplementations,
 ];

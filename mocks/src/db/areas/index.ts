@@ -1,5 +1,6 @@
 import { booksArea } from './books.ts';
 import { classesArea } from './classes.ts';
+import { classFeesArea } from './classFees.ts';
 import { classLogsArea } from './classLogs.ts';
 import { classRecordsArea } from './classRecords.ts';
 import { classSummariesArea } from './classSummaries.ts';
@@ -33,6 +34,8 @@ export const seedAreas: readonly SeedArea[] = [
   // The stored classes' records and summary requests: last, so that they renumber nothing.
   classRecordsArea,
   classSummariesArea,
+  // The fees saved (logMeetFee.SAVE): an overlay of the class history, empty in the seed.
+  classFeesArea,
 ];
 
 export type { SeedArea } from './types.ts';
