@@ -23,7 +23,7 @@ export const BUDGETS = {
  */
 export const HELD_BUDGETS = {
   // issue 6's budget: the login page was 158.0 kB when issue 18 was taken up.
-  '/{companyId} (login)': 163_000,
+  '/{companyId} (login)': 163_500,
   // First measured 2026-11-27, after the dialogs of the textbook, users and homework screens and
   // the two variants of task/list became chunks of their own (task/list 328.0 -> 227.6 kB for a
   // student, manage/book/list 261.5 -> 245.0, manage/group/list 297.8 -> 282.3). Raised the same
@@ -62,37 +62,41 @@ export const HELD_BUDGETS = {
   // the rounds' table), row selection and the exports (2.5 kB). The detail itself (tabs, note
   // viewer, summary, 5.1 kB) loads when a class is first opened. What would pay it back: the
   // contract's codes out of the core chunk, which the public pages do not use.
+  // Raised 2026-11-28 again by 0.1-0.7 kB (issue 21's settlement: two more screens in the route
+  // table, 0.2 kB in the entry every page loads; the month in the address (shared/monthSearch.ts)
+  // now a chunk the statistics share with the settlement, 0.7 kB on the statistics screens), with
+  // this note; measured against 9698cec.
   '/ (institution search)': 176_500,
-  'signed-in shell': 188_500,
+  'signed-in shell': 189_000,
   'signed-in shell, manage': 189_000,
-  '/{companyId}/manage/book/list': 255_000,
+  '/{companyId}/manage/book/list': 255_500,
   '/{companyId}/manage/group/list': 292_500,
   '/{companyId}/manage/note/list': 257_000,
   // New with issue 19: the institution's rooms in a table with a row menu, as manage/book/list.
   '/{companyId}/manage/room/list': 252_500,
-  '/{companyId}/manage/task/list': 236_000,
+  '/{companyId}/manage/task/list': 236_500,
   // Over 230 kB first with issue 23's entry (see its note above): held until the row-menu step.
   // New with issue 21 (the entry log, 2026-11-28), held at what it first measured, rounded up: a
   // list screen with the history's search (date range, radio, checkbox, select), as meet/listNote.
   '/{companyId}/manage/log/joinLog/list': 241_000,
-  '/{companyId}/manage/log/logMeet/list': 245_500,
-  '/{companyId}/manage/statistic/join/account': 230_500,
-  '/{companyId}/manage/statistic/join/concurrent': 230_500,
-  '/{companyId}/manage/statistic/join/view': 230_500,
-  '/{companyId}/meet/listLog': 245_000,
+  '/{companyId}/manage/log/logMeet/list': 246_000,
+  '/{companyId}/manage/statistic/join/account': 231_500,
+  '/{companyId}/manage/statistic/join/concurrent': 231_500,
+  '/{companyId}/manage/statistic/join/view': 231_500,
+  '/{companyId}/meet/listLog': 245_500,
   '/{companyId}/manage/monitor/list': 234_000,
-  '/{companyId}/meet/list': 234_000,
+  '/{companyId}/meet/list': 234_500,
   '/{companyId}/meet/listNote': 240_500,
-  '/{companyId}/task/list (student)': 237_000,
-  '/{companyId}/task/list (teacher)': 236_000,
-  '/{companyId}/task/listNote': 256_500,
+  '/{companyId}/task/list (student)': 237_500,
+  '/{companyId}/task/list (teacher)': 236_500,
+  '/{companyId}/task/listNote': 257_000,
   // New with issue 23 (the public site, 2026-11-27), held at what they first measured, rounded up:
   // every page carries the app's entry (react-dom 69 kB, react-router 28 kB); the contact page adds
   // the kit's form fields and the time-slot grid, the academy page the demo request form.
   '/intro/academy': 173_000,
-  '/intro/academy/teacher': 167_000,
+  '/intro/academy/teacher': 167_500,
   '/intro/personalClass': 167_500,
-  '/intro/personalClass/price': 164_500,
+  '/intro/personalClass/price': 165_000,
   '/intro/privateClass': 167_500,
   '/intro/privateClass/price': 164_500,
   '/intro/contact': 188_500,

@@ -25,6 +25,10 @@ const screen =
  * module (`*.loader.ts`) starts the screen's first reads (app/screenLoader.ts).
  */
 export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
+  'manage/amount/list': screen(
+    () => import('../areas/settlement/ManageSettlementPage.tsx'),
+    async () => (await import('../areas/settlement/settlement.loader.ts')).manageLoader,
+  ),
   'manage/book/list': screen(
     () => import('../areas/books/BookListPage.tsx'),
     async () => (await import('../areas/books/bookList.loader.ts')).loader,
@@ -76,6 +80,10 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
   'meet/list': screen(
     () => import('../areas/rooms/ClassPage.tsx'),
     async () => (await import('../areas/rooms/classPage.loader.ts')).loader,
+  ),
+  'meet/listAmount': screen(
+    () => import('../areas/settlement/ServiceSettlementPage.tsx'),
+    async () => (await import('../areas/settlement/settlement.loader.ts')).serviceLoader,
   ),
   'meet/listLog': screen(
     () => import('../areas/history/ClassHistoryPage.tsx'),

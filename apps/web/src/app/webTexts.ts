@@ -19,6 +19,7 @@ import { noteScreenTexts } from '../areas/notes/texts.ts';
 import { roomManageTexts } from '../areas/rooms/manageTexts.ts';
 import { monitorTexts } from '../areas/rooms/monitorTexts.ts';
 import { roomScreenTexts } from '../areas/rooms/texts.ts';
+import { settlementTexts } from '../areas/settlement/texts.ts';
 import { statisticsTexts } from '../areas/statistics/texts.ts';
 import { userDetailTexts } from '../areas/users/detail/texts.ts';
 import { userExcelScreenTexts } from '../areas/users/excel/texts.ts';
@@ -62,6 +63,7 @@ export const webTexts = mergeCatalogs(
   statisticsTexts,
   historyTexts,
   classDetailTexts,
+  settlementTexts,
 );
 
 declare module '@platform/ui' {

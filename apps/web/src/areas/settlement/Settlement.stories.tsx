@@ -1,0 +1,246 @@
+import type { Locale } from '@platform/contract';
+import { db, scenario } from '@platform/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppStory, atPath } from '../../testing/AppStory.tsx';
+import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
+import { signedInAs } from '../../testing/storySession.ts';
+import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { watchToasts } from '../../testing/storyToasts.ts';
+import { demoUser, holdClassYesterday, yesterdayMonth } from '../statistics/storyData.ts';
+
+/** The wait for what loads: lazy modules and mock calls on a busy machine. */
+const LOAD = { timeout: 15000 };
+
+const CLASS = '어제의 보충 수업';
+
+/** The manager's view of the demo teacher's month of yesterday. */
+const managePath = () =>
+  `/demo/manage/amount/list?searchYm=${yesterdayMonth()}&leaderIdx=${demoUser('teacher').userIdx}`;
+
+const meta = {
+  title: 'Screens/Settlement',
+  tags: ['locale-sweep'],
+  render: atPath(`/demo/meet/listAmount?searchYm=${yesterdayMonth()}`),
+  beforeEach: [
+    signedInAs('teacher'),
+    () => {
+      holdClassYesterday(CLASS);
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The settlement (issue 21 item 6; screens.md §10 Settlement): a teacher's fees of a " +
+          'month, grouped by student with subtotals and the total in won. meet/listAmount is the ' +
+          "teacher's own; manage/amount/list has a teacher selector and editable amounts, saved " +
+          'row by row: a row whose save fails keeps its value and its error. Played against the ' +
+          'mock backend, with a class the demo teacher led yesterday and the demo student attended ' +
+          'twice.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
+  textOf(locale, key, params);
+
+/** The fee table, once loaded. */
+async function feeTable(context: PlayContext) {
+  const table = await context.canvas.findByRole('table', {}, LOAD);
+  return within(table);
+}
+
+/** The student's group of rows (a `tbody` headed by their name, before their subtotal). */
+function studentRows(table: ReturnType<typeof within>, name: string) {
+  const [heading] = table.getAllByRole('rowheader', { name: new RegExp(name) });
+  return within(heading?.closest('tbody') as HTMLElement);
+}
+
+export const TeachersOwnMonth: Story = {
+  tags: ['brand-sweep'],
+  play: async (context) => {
+    const t = text(localeOf(context));
+    await expect(
+      await context.canvas.findByRole(
+        'heading',
+        { level: 1, name: t('frame.tab.settlement') },
+        LOAD,
+      ),
+    ).toBeVisible();
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    await expect(rows.getByRole('rowheader', { name: CLASS })).toBeVisible();
+    await expect(
+      rows.getByRole('rowheader', { name: t('settlement.subtotal', { name: student.userName }) }),
+    ).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: t('settlement.total') })).toBeVisible();
+    // The teacher's own total is on top; nothing is editable here.
+    await expect(
+      context.canvas.getByText(/./, { selector: '[data-slot="settlement-own-total"] strong' }),
+    ).toBeVisible();
+    await expect(table.queryAllByRole('textbox')).toHaveLength(0);
+  },
+};
+
+/** The time in class opens the entries and exits: the student came in twice. */
+export const EntriesAndExits: Story = {
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    await context.userEvent.click(
+      rows.getByRole('button', {
+        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
+      }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: t('settlement.times.title') }, LOAD),
+    );
+    const stays = dialog.getByRole('table', { name: t('settlement.times.table') });
+    await expect(within(stays).getAllByRole('row')).toHaveLength(3);
+    // 10:02-10:20 and 10:25-11:00.
+    await expect(within(stays).getByText('18:00')).toBeVisible();
+    await expect(within(stays).getByText('35:00')).toBeVisible();
+  },
+};
+
+/** The manager chooses the teacher first. */
+export const ManagerChoosesATeacher: Story = {
+  beforeEach: signedInAs('admin'),
+  render: atPath(`/demo/manage/amount/list?searchYm=${yesterdayMonth()}`),
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { canvas, userEvent } = context;
+    await expect(await canvas.findByText(t('settlement.chooseTeacher'), {}, LOAD)).toBeVisible();
+    const teacher = demoUser('teacher');
+    const select = canvas.getByRole('combobox', { name: t('settlement.teacher') });
+    await within(select).findByRole('option', { name: `${teacher.userName} (teacher)` }, LOAD);
+    await userEvent.selectOptions(select, String(teacher.userIdx));
+    const table = await feeTable(context);
+    await waitFor(() => studentRows(table, demoUser('student').userName), LOAD);
+  },
+};
+
+/** A manager edits an amount and saves it: the server's amount reads it back. */
+export const ManagerEditsAFee: Story = {
+  beforeEach: signedInAs('admin'),
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { canvas, userEvent } = context;
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    const amount = rows.getByRole('textbox', {
+      name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
+    });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30000');
+    await expect(canvas.getByText(t('settlement.unsaved', { count: 1 }))).toBeVisible();
+    const toasts = watchToasts();
+    await userEvent.click(canvas.getByRole('button', { name: t('settlement.save') }));
+    await toasts.says(t('settlement.saved', { count: 1 }));
+    await expect(canvas.getByText(t('settlement.unsaved', { count: 0 }))).toBeVisible();
+    await waitFor(() => expect(amount).toHaveValue('30000'), LOAD);
+    await expect(
+      rows.getByRole('cell', { name: t('settlement.won', { amount: 30000 }) }),
+    ).toBeVisible();
+  },
+};
+
+/** Digits only, up to nine: a tenth digit is refused where it is typed. */
+export const AmountLimits: Story = {
+  beforeEach: signedInAs('admin'),
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { userEvent } = context;
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    const amount = rows.getByRole('textbox', {
+      name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
+    });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12345678901');
+    await expect(amount).toHaveValue('123456789');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3만');
+    await expect(amount).toHaveValue('3');
+  },
+};
+
+/**
+ * issue 21 item 6: one save fails (the scenario's switch), its row keeps the typed value and the
+ * error until saved again; the other row is saved.
+ */
+export const AFailedSaveKeepsItsValue: Story = {
+  beforeEach: [
+    signedInAs('admin'),
+    () => {
+      holdClassYesterday('어제의 두 번째 수업');
+    },
+  ],
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const t = text(localeOf(context));
+    const { canvas, userEvent } = context;
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    const amountOf = (title: string) =>
+      rows.getByRole('textbox', {
+        name: t('settlement.amountOf', { name: student.userName, class: title }),
+      });
+    const failing = amountOf(CLASS);
+    const saving = amountOf('어제의 두 번째 수업');
+    failFeeSaveOf(CLASS);
+    await userEvent.clear(failing);
+    await userEvent.type(failing, '41000');
+    await userEvent.clear(saving);
+    await userEvent.type(saving, '42000');
+    await userEvent.click(canvas.getByRole('button', { name: t('settlement.save') }));
+    await expect(
+      await canvas.findByText(t('settlement.failed', { count: 1 }), {}, LOAD),
+    ).toBeVisible();
+    await expect(failing).toHaveValue('41000');
+    await expect(failing).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(saving).toHaveValue('42000'), LOAD);
+    await expect(canvas.getByText(t('settlement.unsaved', { count: 1 }))).toBeVisible();
+    // Saved again, it goes through.
+    await userEvent.click(canvas.getByRole('button', { name: t('settlement.save') }));
+    await waitFor(
+      () => expect(canvas.getByText(t('settlement.unsaved', { count: 0 }))).toBeVisible(),
+      LOAD,
+    );
+    await expect(failing).toHaveValue('41000');
+    await expect(failing).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const OnAPhone: Story = {
+  ...PHONE_STORY,
+  beforeEach: signedInAs('admin'),
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const table = await feeTable(context);
+    await waitFor(() => studentRows(table, demoUser('student').userName), LOAD);
+    await expectPhoneFits();
+  },
+};
+
+/** The scenario's switch that fails the next save of the demo student's fee in a class. */
+function failFeeSaveOf(title: string) {
+  const log = db.classLogs.find((row) => row.meetTitle === title);
+  if (!log) throw new Error(`no class ${title}`);
+  scenario.set({ feeSaveFails: { meetIdx: log.meetIdx, userIdx: demoUser('student').userIdx } });
+}

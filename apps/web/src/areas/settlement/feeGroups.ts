@@ -1,0 +1,71 @@
+import type { FeeRow } from '@platform/contract';
+
+/** A fee row's key: one student in one class (the save's meetIdx and userIdx). */
+export const feeKey = (
+  row: Pick<FeeRow, 'meetIdx'> & { logMeetUser?: { userIdx: number } | null },
+) => `${row.meetIdx}:${row.logMeetUser?.userIdx ?? 0}`;
+
+/** The amount the server gives a row (assumed: the fee row's amount; none is 0). */
+export const serverAmountOf = (row: FeeRow) => Math.round(row.logMeetUser?.amount ?? 0);
+
+/** One student's rows of a month, with their subtotal. */
+export interface FeeGroup {
+  userIdx: number;
+  userId: string | null;
+  userName: string;
+  rows: FeeRow[];
+  subtotal: number;
+}
+
+export interface FeeTotals {
+  groups: FeeGroup[];
+  total: number;
+  rowCount: number;
+}
+
+/**
+ * The settlement of a teacher's month grouped by student (screens.md §10 Settlement "grouped by
+ * student and teacher with subtotals"): the students by name (then ID), each one's classes by
+ * start, a subtotal each, and the teacher's total. `amountOf` gives a row's amount as the table
+ * shows it: the one typed in manage mode where the manager changed it, else the server's.
+ */
+export function groupFees(
+  rows: readonly FeeRow[],
+  amountOf: (row: FeeRow) => number = serverAmountOf,
+): FeeTotals {
+  const byStudent = new Map<number, FeeGroup>();
+  for (const row of rows) {
+    const user = row.logMeetUser;
+    if (!user) continue;
+    let group = byStudent.get(user.userIdx);
+    if (!group) {
+      group = {
+        userIdx: user.userIdx,
+        userId: user.userId ?? null,
+        userName: user.userName ?? String(user.userIdx),
+        rows: [],
+        subtotal: 0,
+      };
+      byStudent.set(user.userIdx, group);
+    }
+    group.rows.push(row);
+    group.subtotal += amountOf(row);
+  }
+  const groups = [...byStudent.values()].sort(
+    (a, b) =>
+      a.userName.localeCompare(b.userName, 'ko') ||
+      (a.userId ?? '').localeCompare(b.userId ?? '') ||
+      a.userIdx - b.userIdx,
+  );
+  for (const group of groups) {
+    group.rows.sort(
+      (a, b) =>
+        (a.startDatetime ?? '').localeCompare(b.startDatetime ?? '') || a.meetIdx - b.meetIdx,
+    );
+  }
+  return {
+    groups,
+    total: groups.reduce((sum, group) => sum + group.subtotal, 0),
+    rowCount: groups.reduce((sum, group) => sum + group.rows.length, 0),
+  };
+}
