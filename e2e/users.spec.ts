@@ -152,9 +152,13 @@ test('an overlapping unit price is refused with the overlap dialog', async ({ pa
   await expect(overlap).toBeHidden();
   // Nothing was saved, and the form keeps what was typed.
   await expect(form.getByRole('textbox', { name: /Unit price/ })).toHaveValue('45000');
-  const saved = await page.evaluate(
-    () => window.platformMocks?.db.prices.filter((row) => row.price === 45000).length,
-  );
+  // (The seed's own prices of other students may be 45,000 too: only this student's count.)
+  const saved = await page.evaluate((userId) => {
+    const db = window.platformMocks?.db;
+    const student = db?.users.find((user) => user.userId === userId);
+    return db?.prices.filter((row) => row.userIdx === student?.userIdx && row.price === 45000)
+      .length;
+  }, STUDENT.userId);
   expect(saved).toBe(0);
 });
 

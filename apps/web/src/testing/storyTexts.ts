@@ -26,3 +26,8 @@ export const localeOf = (context: Pick<StoryContext, 'globals'>): Locale =>
  */
 export const codeTextOf = (locale: Locale, code: string) =>
   errorText(code, { locale }).replace(/\s+/g, ' ').trim();
+
+/** The story's `t`: the app's texts in the story's language, by key and parameters. */
+export const storyTextsOf =
+  (context: Pick<StoryContext, 'globals'>) => (key: string, params?: TextParams) =>
+    textOf(localeOf(context), key, params);

@@ -1,10 +1,9 @@
-import type { Locale } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { storyTextsOf } from '../../testing/storyTexts.ts';
 import { demoUser, holdClassYesterday, yesterdayKey } from '../statistics/storyData.ts';
 
 /** The wait for what loads: lazy modules and mock calls on a busy machine. */
@@ -53,11 +52,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 async function settledTable(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const table = await context.canvas.findByRole(
     'table',
     { name: t('history.attendance.table') },
@@ -71,7 +67,7 @@ async function settledTable(context: PlayContext) {
 export const OpenedFromTheStatistics: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas } = context;
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('history.attendance.title') }, LOAD),
@@ -112,7 +108,7 @@ export const SearchByName: Story = {
     `/demo/manage/log/joinLog/list?searchStartDate=${yesterdayKey()}&searchEndDate=${yesterdayKey()}`,
   ),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     const student = demoUser('student');
     await settledTable(context);

@@ -1,4 +1,4 @@
-import { type Locale, MEET_FILE_TYPE, NOTE_KIND, RECORD_TYPE } from '@platform/contract';
+import { MEET_FILE_TYPE, NOTE_KIND, RECORD_TYPE } from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { storyTextsOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
 import { demoUser, holdClassYesterday, yesterdayKey } from '../statistics/storyData.ts';
 
@@ -93,12 +93,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 /** Opens the detail of yesterday's class from its row, and answers the dialog. */
 async function openDetail(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const { canvas, userEvent } = context;
   const table = await canvas.findByRole('table', { name: t('history.class.table') }, LOAD);
   const title = await within(table).findByRole('rowheader', { name: CLASS }, LOAD);
@@ -108,14 +105,14 @@ async function openDetail(context: PlayContext) {
 }
 
 async function openTab(context: PlayContext, dialog: ReturnType<typeof within>, key: string) {
-  await context.userEvent.click(dialog.getByRole('tab', { name: text(localeOf(context))(key) }));
+  await context.userEvent.click(dialog.getByRole('tab', { name: storyTextsOf(context)(key) }));
   return within(dialog.getByRole('tabpanel'));
 }
 
 export const Information: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const teacher = demoUser('teacher');
     const info = within(dialog.getByRole('tabpanel'));
@@ -130,7 +127,7 @@ export const Information: Story = {
 /** The student came twice: one row, first entry, last exit, and the time inside summed. */
 export const Attendees: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.attendees');
     const table = await panel.findByRole(
@@ -157,7 +154,7 @@ export const Attendees: Story = {
  */
 export const DownloadsARecording: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.files');
     const before = lastSavedFile();
@@ -185,7 +182,7 @@ export const DownloadsARecording: Story = {
 export const RecordingRefusedWithoutPermission: Story = {
   beforeEach: signedInAs('openteacher'),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.files');
     const before = lastSavedFile();
@@ -213,7 +210,7 @@ export const RecordingRefusedWithoutPermission: Story = {
 export const RecordingRefusedByTheServer: Story = {
   beforeEach: () => scenario.set({ forcedErrors: { 'recordLogVideo.GET_FILE': 'WB-403-102' } }),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.files');
     const toasts = watchToasts();
@@ -235,7 +232,7 @@ export const RecordingRefusedByTheServer: Story = {
 export const SummaryBecomesReady: Story = {
   beforeEach: () => scenario.set({ summaryDelayMs: 1500 }),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.summary');
     await expect(panel.getByText(t('history.detail.summary.none'))).toBeVisible();
@@ -275,7 +272,7 @@ export const SummaryBecomesReady: Story = {
 export const SummaryFails: Story = {
   beforeEach: () => scenario.set({ summaryDelayMs: 1000, summaryFails: true }),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.summary');
     await context.userEvent.click(
@@ -306,7 +303,7 @@ function studentNoteInClass() {
 export const AttendeeNoteViewedByTheLeader: Story = {
   beforeEach: [signedInAs('teacher'), studentNoteInClass],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const dialog = await openDetail(context);
     const panel = await openTab(context, dialog, 'history.detail.tab.attendees');
     await context.userEvent.click(

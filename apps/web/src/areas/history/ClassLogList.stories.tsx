@@ -1,11 +1,10 @@
-import type { Locale } from '@platform/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { storyTextsOf } from '../../testing/storyTexts.ts';
 import { demoUser, holdClassYesterday, yesterdayKey } from '../statistics/storyData.ts';
 
 /** The wait for what loads: lazy modules and mock calls on a busy machine. */
@@ -46,11 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 async function settledTable(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const table = await context.canvas.findByRole('table', { name: t('history.class.table') }, LOAD);
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), LOAD);
   return within(table);
@@ -62,7 +58,7 @@ const rowOf = (table: ReturnType<typeof within>, title: string) =>
 export const EveryClassOfTheInstitution: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await context.canvas.findByRole('heading', { level: 1, name: t('frame.tab.classLog') }, LOAD),
     ).toBeVisible();
@@ -84,7 +80,7 @@ export const EveryClassOfTheInstitution: Story = {
 /** screens.md §10 "filter radio (title, leader ID, leader name), partial match". */
 export const SearchByLeaderId: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     await settledTable(context);
     await userEvent.click(canvas.getByRole('radio', { name: t('history.search.filter.leaderId') }));
@@ -110,7 +106,7 @@ export const AStudentsOwnClasses: Story = {
   render: atPath(`/demo/meet/listLog?${yesterdayOnly()}`),
   beforeEach: signedInAs('student'),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await context.canvas.findByRole(
         'heading',
@@ -134,7 +130,7 @@ export const AStudentsOwnClasses: Story = {
  */
 export const ExportsTheSelectedClasses: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     const table = await settledTable(context);
     await waitFor(() => expect(table.getAllByRole('rowheader').length).toBeGreaterThan(2), LOAD);
@@ -168,7 +164,7 @@ export const ExportsTheSelectedClasses: Story = {
 export const HomeworkTab: Story = {
   render: atPath('/demo/manage/log/logMeet/list'),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     await settledTable(context);
     await userEvent.click(canvas.getByRole('tab', { name: t('history.tab.homework') }));

@@ -1,7 +1,7 @@
 import { type ApiPage, type JsonEndpointName, PAGE_SIZE } from '@platform/contract';
 import type { Translate } from '@platform/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { LOG_PAGE_SIZES, type LogSearch, logSearchOf, searchParamsOf } from './logSearch.ts';
@@ -20,15 +20,22 @@ export function useLogSearch<Filter extends string>(
 ] {
   const [params, setParams] = useSearchParams();
   const search = logSearchOf(params, new Date(), filters);
+  // Each change builds on the last one asked, not on the address this render read: two changes
+  // before the next render (a radio, then a checkbox) both hold. (react-router's functional form
+  // hands over the render's parameters too.)
+  const latest = useRef(params);
+  latest.current = params;
   const update = (
     change: Partial<LogSearch<Filter>>,
     extra: Record<string, string | null> = {},
   ) => {
-    const next = searchParamsOf({ ...search, ...change });
+    const previous = latest.current;
+    const next = searchParamsOf({ ...logSearchOf(previous, new Date(), filters), ...change });
     for (const name of keep) {
-      const value = name in extra ? extra[name] : params.get(name);
+      const value = name in extra ? extra[name] : previous.get(name);
       if (value) next.set(name, value);
     }
+    latest.current = next;
     setParams(next, { replace: true });
   };
   return [search, update];

@@ -1,11 +1,11 @@
-import { formatInviteCode, type Locale } from '@platform/contract';
+import { formatInviteCode } from '@platform/contract';
 import { addRoomStressSet, agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { shortJoinProcessing } from '../../testing/storyJoin.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { codeTextOf, localeOf, textOf } from '../../testing/storyTexts.ts';
+import { codeTextOf, localeOf, storyTextsOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
 
 /** The wait for what loads: lazy modules and mock calls are slow on a busy machine. */
@@ -40,9 +40,6 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 type PlayContext = Parameters<Play>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 /** A field's label, which may carry a required mark after it. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -59,7 +56,7 @@ async function card({ canvas }: PlayContext, title: string) {
 
 /** Opens a room card's kebab menu and chooses an item. */
 async function chooseFromMenu(context: PlayContext, title: string, item: string) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const room = await card(context, title);
   await context.userEvent.click(
     room.getByRole('button', { name: t('roomCard.menuLabel', { title }) }),
@@ -73,7 +70,7 @@ async function chooseFromMenu(context: PlayContext, title: string, item: string)
 
 /** Waits for the join flow's dialog to say the client is up, then closes it. */
 async function waitForLaunch(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const body = within(document.body);
   const dialog = await body.findByRole('dialog', { name: t('invite.client.title') }, LOAD);
   await waitFor(() => expect(agent.lastLaunch?.outcome).toBe('launched'), LOAD);
@@ -83,7 +80,7 @@ async function waitForLaunch(context: PlayContext) {
 export const TeacherSeesEveryCard: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('rooms.class.title') }, LOAD),
     ).toBeVisible();
@@ -109,7 +106,7 @@ export const StudentSeesOnlyTheInviteCard: Story = {
   beforeEach: signedInAs('student'),
   play: async (context) => {
     const { canvas } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await canvas.findByRole('heading', { name: t('inviteJoin.title') }, LOAD),
     ).toBeVisible();
@@ -121,7 +118,7 @@ export const StudentSeesOnlyTheInviteCard: Story = {
 
 export const JoinALiveClassThroughTheAgent: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const live = await card(context, LIVE);
     const before = roomOf(LIVE);
     await context.userEvent.click(live.getByRole('button', { name: t('roomCard.join') }));
@@ -143,7 +140,7 @@ export const JoinALiveClassThroughTheAgent: Story = {
 
 export const OpenAReservedRoom: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const ready = await card(context, AUTHOR_FIRST);
     await context.userEvent.click(ready.getByRole('button', { name: t('roomCard.open') }));
     await waitForLaunch(context);
@@ -164,7 +161,7 @@ export const WithoutTheClientTheInstallDialogShows: Story = {
     return signedInAs('teacher')();
   },
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const live = await card(context, LIVE);
     await context.userEvent.click(live.getByRole('button', { name: t('roomCard.join') }));
     // The dialog checks for the client first, under the join's title, then takes the install
@@ -182,7 +179,7 @@ export const WithoutTheClientTheInstallDialogShows: Story = {
 /** screens.md §4: a class whose meet has ended by the time of the join: WB-400-025's modal. */
 export const AClassThatEndedMeanwhileSaysSo: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const live = await card(context, LIVE);
     // The class ends on the server after the page has shown it running.
     const room = roomOf(LIVE);
@@ -199,7 +196,7 @@ export const AClassThatEndedMeanwhileSaysSo: Story = {
 export const JoinByInviteCode: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const invite = within(await canvas.findByRole('region', { name: t('inviteJoin.title') }, LOAD));
     await userEvent.type(invite.getByRole('textbox'), roomOf(LIVE).inviteCode);
     await userEvent.click(invite.getByRole('button', { name: t('inviteJoin.join') }));
@@ -214,7 +211,7 @@ export const JoinByInviteCode: Story = {
 export const AnUnknownInviteCodeIsRefusedAtTheField: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const invite = within(await canvas.findByRole('region', { name: t('inviteJoin.title') }, LOAD));
     await userEvent.type(invite.getByRole('textbox'), '111222333');
     await userEvent.click(invite.getByRole('button', { name: t('inviteJoin.join') }));
@@ -225,7 +222,7 @@ export const AnUnknownInviteCodeIsRefusedAtTheField: Story = {
 
 export const CopyTheInviteLinkAndTheInvitation: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     const written: string[] = [];
     const writeText = fn(async (value: string) => {
@@ -250,7 +247,7 @@ export const CopyTheInviteLinkAndTheInvitation: Story = {
 
 export const TheQrCodeOpensOnlyWhenAsked: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await chooseFromMenu(context, LIVE, t('roomCard.action.qr'));
     const dialog = await within(document.body).findByRole('dialog', {}, LOAD);
     await expect(await within(dialog).findByRole('img', {}, LOAD)).toBeVisible();
@@ -261,7 +258,7 @@ export const TheQrCodeOpensOnlyWhenAsked: Story = {
 /** screens.md §4: "A room with an open meet cannot be removed"; §2: the list refreshes 1 s after. */
 export const RemoveARoomWithoutAClass: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await chooseFromMenu(context, AUTHOR_FIRST, t('roomCard.action.remove'));
     const confirm = await within(document.body).findByRole('alertdialog', {}, LOAD);
@@ -279,7 +276,7 @@ export const RemoveARoomWithoutAClass: Story = {
 export const ALiveRoomCannotBeRemoved: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const room = await card(context, LIVE);
     await userEvent.click(
       room.getByRole('button', { name: t('roomCard.menuLabel', { title: LIVE }) }),
@@ -295,7 +292,7 @@ export const ALiveRoomCannotBeRemoved: Story = {
 
 export const CloseTheClass: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await chooseFromMenu(context, LIVE, t('roomCard.action.close'));
     const confirm = await within(document.body).findByRole('alertdialog', {}, LOAD);
@@ -318,7 +315,7 @@ export const AClassWithAPasswordAsksForIt: Story = {
   beforeEach: signedInAs('openteacher'),
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const room = await card(context, WITH_PASSWORD);
     await userEvent.click(room.getByRole('button', { name: t('roomCard.join') }));
     const dialog = await within(document.body).findByRole('alertdialog', {}, LOAD);
@@ -337,7 +334,7 @@ export const AClassWithAPasswordAsksForIt: Story = {
 export const StartAnInstantClass: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const instant = within(
       await canvas.findByRole('region', { name: t('instantClass.title') }, LOAD),
     );
@@ -359,7 +356,7 @@ export const StartAnInstantClass: Story = {
 
 export const TheTitleOpensTheRoomDetail: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const live = await card(context, LIVE);
     await context.userEvent.click(live.getByRole('button', { name: LIVE }));
     const dialog = await within(document.body).findByRole('dialog', { name: LIVE }, LOAD);
@@ -379,7 +376,7 @@ export const TheTitleOpensTheRoomDetail: Story = {
 export const ModifyARoom: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await chooseFromMenu(context, AUTHOR_FIRST, t('roomCard.action.modify'));
     const dialog = await within(document.body).findByRole('dialog', {}, LOAD);
@@ -399,7 +396,7 @@ export const ModifyARoom: Story = {
 export const TheMenuByKeyboard: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const room = await card(context, AUTHOR_FIRST);
     room.getByRole('button', { name: t('roomCard.menuLabel', { title: AUTHOR_FIRST }) }).focus();
     await userEvent.keyboard('{Enter}');
@@ -414,7 +411,7 @@ export const TheMenuByKeyboard: Story = {
 export const ClosingADialogGivesFocusBack: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const room = await card(context, LIVE);
     const trigger = room.getByRole('button', { name: t('roomCard.menuLabel', { title: LIVE }) });
     trigger.focus();
@@ -439,7 +436,7 @@ export const ManyRoomsComeTwentyAPage: Story = {
   },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const rooms = await canvas.findByRole('list', { name: t('rooms.class.rooms') }, LOAD);
     await waitFor(() => expect(within(rooms).getAllByRole('article')).toHaveLength(20), LOAD);
     await userEvent.click(canvas.getByRole('button', { name: t('loadMore.button') }));

@@ -13,7 +13,7 @@ import { api } from '../../app/session/api.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { shortJoinProcessing } from '../../testing/storyJoin.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { codeTextOf, localeOf, textOf } from '../../testing/storyTexts.ts';
+import { codeTextOf, localeOf, storyTextsOf, textOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
 
 /** The wait for what loads: lazy modules and mock calls are slow on a busy machine. */
@@ -96,7 +96,7 @@ function setDemoFeature(position: number, on: boolean) {
 }
 
 async function table(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   return context.canvas.findByRole('table', { name: t('rooms.monitor.table') }, LOAD);
 }
 
@@ -120,7 +120,7 @@ async function rowOf(context: PlayContext, title: string) {
 }
 
 async function search(context: PlayContext, keyword: string) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const box = context.canvas.getByRole('searchbox', { name: t('rooms.monitor.search') });
   await context.userEvent.clear(box);
   await context.userEvent.type(box, `${keyword}{Enter}`);
@@ -129,7 +129,7 @@ async function search(context: PlayContext, keyword: string) {
 export const TheClassesRunningNow: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('rooms.monitor.title') }, LOAD),
     ).toBeVisible();
@@ -167,7 +167,7 @@ export const TheClassesRunningNow: Story = {
 /** screens.md §10: search; the mock matches the class, its room and its leader. */
 export const SearchByClassOrLeader: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     await search(context, '중2');
     await waitFor(async () => {
@@ -195,7 +195,7 @@ export const SearchByClassOrLeader: Story = {
 /** The row's dialog lists who is inside now, and follows them while it is open. */
 export const ARowOpensWhoIsInside: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const meet = meetOf(LIVE);
     const inside = insideOf(meet.meetIdx);
@@ -243,7 +243,7 @@ export const ARowOpensWhoIsInside: Story = {
 /** screens.md §6 "Monitoring joins as user type 4": the watcher is not one of the attendees. */
 export const MonitorThroughTheAgent: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const meet = meetOf(LIVE);
     const row = await rowOf(context, LIVE);
@@ -276,7 +276,7 @@ export const MonitorThroughTheAgent: Story = {
 export const ByKeyboard: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const list = await settled(context);
     // Newest first: the row after the first is the next class that started before it.
     const order = liveMeets()
@@ -314,7 +314,7 @@ export const ByKeyboard: Story = {
 export const ClosingADialogGivesFocusBack: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const row = await rowOf(context, LIVE);
     const rowElement = row.getByRole('rowheader').closest('tr') as HTMLElement;
@@ -347,7 +347,7 @@ export const WithoutTheClientTheInstallDialogShows: Story = {
     return signedInAs('admin')();
   },
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const row = await rowOf(context, LIVE);
     await context.userEvent.click(
@@ -371,7 +371,7 @@ export const WithoutTheClientTheInstallDialogShows: Story = {
 /** screens.md §7 Monitoring "close class (roomCode, meetIdx, remove false)". */
 export const CloseAClass: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await settled(context);
     const meet = meetOf(LIVE);
@@ -472,7 +472,7 @@ export const NothingRuns: Story = {
     return signOut;
   },
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const list = await settled(context);
     await expect(await list.findByText(t('rooms.monitor.empty.title'), {}, LOAD)).toBeVisible();
     await expect(list.getByText(t('rooms.monitor.empty.description'))).toBeVisible();
@@ -506,7 +506,7 @@ export const WithoutTheFlagMonitoringIsNotInUse: Story = {
   },
   play: async (context) => {
     const { canvas } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('rooms.monitor.title') }, LOAD),
     ).toBeVisible();

@@ -15,7 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
 import { signedInAs } from '../../testing/storySession.ts';
-import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { localeOf, storyTextsOf, textOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
 
 /** The wait for what loads: lazy modules and mock calls are slow on a busy machine. */
@@ -110,7 +110,7 @@ function withdrawRoomRegistration(userType: number) {
 }
 
 async function table(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   return context.canvas.findByRole('table', { name: t('rooms.manage.table') }, LOAD);
 }
 
@@ -130,7 +130,7 @@ async function rowOf(context: PlayContext, title: string) {
 
 /** Opens a row's action menu and chooses an item. */
 async function chooseFromMenu(context: PlayContext, title: string, item: string) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const row = await rowOf(context, title);
   await context.userEvent.click(
     row.getByRole('button', { name: t('rooms.manage.actions', { name: title }) }),
@@ -141,7 +141,7 @@ async function chooseFromMenu(context: PlayContext, title: string, item: string)
 }
 
 async function search(context: PlayContext, keyword: string) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   const box = context.canvas.getByRole('searchbox', { name: t('rooms.manage.search') });
   await context.userEvent.clear(box);
   await context.userEvent.type(box, `${keyword}{Enter}`);
@@ -150,7 +150,7 @@ async function search(context: PlayContext, keyword: string) {
 export const TheInstitutionsRoomsWithHiddenOnes: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('rooms.manage.title') }, LOAD),
     ).toBeVisible();
@@ -195,7 +195,7 @@ export const TheInstitutionsRoomsWithHiddenOnes: Story = {
 
 export const SearchByName: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     await search(context, '특강');
     await waitFor(async () => {
@@ -239,7 +239,7 @@ export const PagesOfTwenty: Story = {
     return signedInAs('admin')();
   },
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const total = listedRooms().length;
     let list = await settled(context);
     await expect(list.getAllByRole('rowheader')).toHaveLength(20);
@@ -260,7 +260,7 @@ export const PagesOfTwenty: Story = {
 export const RegisterARoom: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await settled(context);
     await userEvent.click(canvas.getByRole('button', { name: t('rooms.manage.register') }));
@@ -310,7 +310,7 @@ export const RegisterARoom: Story = {
 export const ModifyARoom: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await settled(context);
     await chooseFromMenu(context, AUTHOR_FIRST, t('rooms.manage.action.modify'));
@@ -335,7 +335,7 @@ export const ModifyARoom: Story = {
 export const ChangeTheLeader: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await settled(context);
     await chooseFromMenu(context, AUTHOR_FIRST, t('rooms.manage.action.changeLeader'));
@@ -380,7 +380,7 @@ export const ChangeTheLeader: Story = {
 
 export const RemoveARoomWithoutAClass: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const toasts = watchToasts();
     await settled(context);
     await chooseFromMenu(context, AUTHOR_FIRST, t('rooms.manage.action.remove'));
@@ -405,7 +405,7 @@ export const RemoveARoomWithoutAClass: Story = {
 export const ALiveRoomCannotBeRemoved: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const row = await rowOf(context, LIVE);
     await userEvent.click(
@@ -459,7 +459,7 @@ export const RemovalWithoutTheRightSaysNoDeletePermission: Story = {
 
 export const ARowOpensTheDetail: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const row = await rowOf(context, LIVE);
     await context.userEvent.click(row.getByRole('rowheader'));
@@ -477,7 +477,7 @@ export const ARowOpensTheDetail: Story = {
 export const ByKeyboard: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const row = await rowOf(context, LIVE);
     (row.getByRole('rowheader').closest('tr') as HTMLElement).focus();
@@ -517,7 +517,7 @@ export const WithoutRoomRegistrationTheListOnlyReads: Story = {
   beforeEach: signedInAs('monitor'),
   play: async (context) => {
     const { canvas } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const list = await settled(context);
     await expect(list.getAllByRole('rowheader')).toHaveLength(listedRooms().length);
     await expect(canvas.queryByRole('button', { name: t('rooms.manage.register') })).toBeNull();
@@ -540,7 +540,7 @@ export const WithoutRoomRegistrationTheListOnlyReads: Story = {
 export const ClosingADialogGivesFocusBack: Story = {
   play: async (context) => {
     const { userEvent } = context;
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await settled(context);
     const row = await rowOf(context, LIVE);
     const rowElement = row.getByRole('rowheader').closest('tr') as HTMLElement;

@@ -1,11 +1,10 @@
-import type { Locale } from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppStory, atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { storyTextsOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
 import { demoUser, holdClassYesterday, yesterdayMonth } from '../statistics/storyData.ts';
 
@@ -48,9 +47,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 /** The fee table, once loaded. */
 async function feeTable(context: PlayContext) {
   const table = await context.canvas.findByRole('table', {}, LOAD);
@@ -66,7 +62,7 @@ function studentRows(table: ReturnType<typeof within>, name: string) {
 export const TeachersOwnMonth: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await context.canvas.findByRole(
         'heading',
@@ -93,7 +89,7 @@ export const TeachersOwnMonth: Story = {
 /** The time in class opens the entries and exits: the student came in twice. */
 export const EntriesAndExits: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const table = await feeTable(context);
     const student = demoUser('student');
     const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
@@ -118,7 +114,7 @@ export const ManagerChoosesATeacher: Story = {
   beforeEach: signedInAs('admin'),
   render: atPath(`/demo/manage/amount/list?searchYm=${yesterdayMonth()}`),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     await expect(await canvas.findByText(t('settlement.chooseTeacher'), {}, LOAD)).toBeVisible();
     const teacher = demoUser('teacher');
@@ -135,7 +131,7 @@ export const ManagerEditsAFee: Story = {
   beforeEach: signedInAs('admin'),
   render: () => <AppStory path={managePath()} />,
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     const table = await feeTable(context);
     const student = demoUser('student');
@@ -162,7 +158,7 @@ export const AmountLimits: Story = {
   beforeEach: signedInAs('admin'),
   render: () => <AppStory path={managePath()} />,
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { userEvent } = context;
     const table = await feeTable(context);
     const student = demoUser('student');
@@ -192,7 +188,7 @@ export const AFailedSaveKeepsItsValue: Story = {
   ],
   render: () => <AppStory path={managePath()} />,
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
     const table = await feeTable(context);
     const student = demoUser('student');

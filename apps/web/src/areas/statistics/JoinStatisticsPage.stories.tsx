@@ -1,4 +1,4 @@
-import { codeLabel, LICENSE_BILLING, type Locale } from '@platform/contract';
+import { codeLabel, LICENSE_BILLING } from '@platform/contract';
 import { DEMO_COMPANY_IDX, db } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { api } from '../../app/session/api.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { localeOf, textOf } from '../../testing/storyTexts.ts';
+import { localeOf, storyTextsOf } from '../../testing/storyTexts.ts';
 import {
   demoUser,
   holdClassYesterday,
@@ -52,13 +52,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 const escaped = (label: string) => label.replace('.', '\\.');
 
 async function chartLoaded(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   return context.canvas.findByRole('button', { name: t('statsChart.showTable') }, LOAD);
 }
 
@@ -83,7 +80,7 @@ function rowFigures(table: ReturnType<typeof within>, label: string): string[] {
 export const EntriesPerDay: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await context.canvas.findByRole(
         'heading',
@@ -122,7 +119,7 @@ export const EntriesPerDay: Story = {
  */
 export const ADayListsWhoEnteredAndAPersonOpensTheirLog: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await chooseYesterday(context);
     const dayTable = within(
       await context.canvas.findByRole(
@@ -182,7 +179,7 @@ export const AccountsOfTheMonth: Story = {
   tags: ['brand-sweep'],
   render: atPath(path('account')),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const locale = localeOf(context);
     const nav = within(
       await context.canvas.findByRole('navigation', { name: t('statistics.join.tabs') }, LOAD),
@@ -221,7 +218,7 @@ export const AccountsOfTheMonth: Story = {
 export const ConcurrentUsers: Story = {
   render: atPath(path('concurrent')),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await context.userEvent.click(await chartLoaded(context));
     const table = within(
       await context.canvas.findByRole('table', { name: t('statistics.concurrent.chart') }, LOAD),
@@ -258,7 +255,7 @@ export const AConcurrentLicenceDrawsItsLimit: Story = {
   render: atPath(path('concurrent')),
   beforeEach: concurrentLicence,
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const locale = localeOf(context);
     await chartLoaded(context);
     const facts = within(
@@ -289,7 +286,7 @@ export const NoAccountViewForOtherLicences: Story = {
   render: atPath(path('account')),
   beforeEach: concurrentLicence,
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await context.canvas.findByRole(
         'heading',
@@ -306,7 +303,7 @@ export const NoAccountViewForOtherLicences: Story = {
 /** The tabs carry the month: the account view opened from the entries view shows the same month. */
 export const TheTabsKeepTheMonth: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const nav = within(
       await context.canvas.findByRole('navigation', { name: t('statistics.join.tabs') }, LOAD),
     );
@@ -328,7 +325,7 @@ export const TheTabsKeepTheMonth: Story = {
 export const OnAPhone: Story = {
   ...PHONE_STORY,
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await chooseYesterday(context);
     await context.canvas.findByRole(
       'table',

@@ -1,4 +1,4 @@
-import { formatWireDate, type Locale, ROOM_KIND } from '@platform/contract';
+import { formatWireDate, ROOM_KIND } from '@platform/contract';
 import { scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { api } from '../../app/session/api.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
-import { codeTextOf, localeOf, textOf } from '../../testing/storyTexts.ts';
+import { codeTextOf, localeOf, storyTextsOf } from '../../testing/storyTexts.ts';
 import { holdClassYesterday, yesterdayKey, yesterdayLabel, yesterdayMonth } from './storyData.ts';
 
 /** The wait for what loads: lazy modules (the chart's chunk) and mock calls on a busy machine. */
@@ -45,18 +45,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const text = (locale: Locale) => (key: string, params?: Record<string, string | number>) =>
-  textOf(locale, key, params);
-
 /** The chart has loaded: its "show as table" switch is there. */
 async function chartLoaded(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   return context.canvas.findByRole('button', { name: t('statsChart.showTable') }, LOAD);
 }
 
 /** The chart's table view, by its caption. */
 async function dayTable(context: PlayContext) {
-  const t = text(localeOf(context));
+  const t = storyTextsOf(context);
   await context.userEvent.click(await chartLoaded(context));
   return within(
     await context.canvas.findByRole('table', { name: t('statistics.open.chart') }, LOAD),
@@ -77,7 +74,7 @@ function rowFigures(table: ReturnType<typeof within>, label: string): string[] {
 export const ClassesOpenedInAMonth: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await expect(
       await context.canvas.findByRole(
         'heading',
@@ -113,7 +110,7 @@ export const ClassesOpenedInAMonth: Story = {
 /** screens.md §10: a dot of the chart opens the class log of that day. */
 export const ADayOpensItsClassLog: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await chartLoaded(context);
     const day = await context.canvas.findByRole(
       'button',
@@ -131,7 +128,7 @@ export const ADayOpensItsClassLog: Story = {
 export const TodayHasNoFiguresYet: Story = {
   render: atPath('/demo/manage/statistic/open/view'),
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     await chartLoaded(context);
     const today = formatWireDate(new Date());
     const label = `${today.slice(5, 7)}\\.${today.slice(8, 10)}`;
@@ -151,7 +148,7 @@ export const TodayHasNoFiguresYet: Story = {
 /** screens.md §9 "months list 10": a month of the list shows that month. */
 export const TheMonthsList: Story = {
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const months = within(
       await context.canvas.findByRole('table', { name: t('statistics.open.months') }, LOAD),
     );
@@ -185,7 +182,7 @@ export const AServerError: Story = {
     scenario.forceError('statsMeet.LIST_OPEN_CHART', SERVER_ERROR);
   },
   play: async (context) => {
-    const t = text(localeOf(context));
+    const t = storyTextsOf(context);
     const locale = localeOf(context);
     await waitFor(
       () =>
