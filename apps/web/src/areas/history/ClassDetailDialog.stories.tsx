@@ -1,7 +1,7 @@
 import { MEET_FILE_TYPE, NOTE_KIND, RECORD_TYPE } from '@platform/contract';
 import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { lastSavedFile } from '../../shared/saveFile.ts';
 import { atPath } from '../../testing/AppStory.tsx';
 import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
@@ -313,11 +313,41 @@ export const AttendeeNoteViewedByTheLeader: Story = {
         LOAD,
       ),
     );
-    await expect(
-      await within(document.body).findByRole('region', { name: t('notes.images.pages') }, LOAD),
-    ).toBeVisible();
+    const pages = await within(document.body).findByRole(
+      'region',
+      { name: t('notes.images.pages') },
+      LOAD,
+    );
+    await expect(pages).toBeVisible();
+    // The viewer fetches the pages near its view with the teacher's token. The play waits until
+    // those have arrived (the page images stop changing) and closes the viewer and the detail, so
+    // that no fetch of this story meets the next story's fresh database: its 401 would end the
+    // next story's session (the phone story once opened on the login page in CI).
+    await settledImages(pages);
+    await context.userEvent.keyboard('{Escape}');
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
   },
 };
+
+/** Waits until a note viewer shows an image and its images have not changed for half a second. */
+async function settledImages(pages: HTMLElement) {
+  const shown = () => pages.querySelectorAll('img').length;
+  await waitFor(() => expect(shown()).toBeGreaterThan(0), LOAD);
+  let last = -1;
+  let since = performance.now();
+  await waitFor(
+    () => {
+      const now = shown();
+      if (now !== last) {
+        last = now;
+        since = performance.now();
+      }
+      expect(performance.now() - since).toBeGreaterThan(500);
+    },
+    { ...LOAD, interval: 100 },
+  );
+}
 
 export const OnAPhone: Story = {
   ...PHONE_STORY,
