@@ -148,6 +148,21 @@ export const Attendees: Story = {
   },
 };
 
+/** Opens the class's Files tab and asks for its recording; answers the tab's panel. */
+async function downloadTheRecording(context: PlayContext) {
+  const t = storyTextsOf(context);
+  const dialog = await openDetail(context);
+  const panel = await openTab(context, dialog, 'history.detail.tab.files');
+  await context.userEvent.click(
+    await panel.findByRole(
+      'button',
+      { name: t('history.detail.files.download', { name: '어제의 보충 수업 녹화.mp4' }) },
+      LOAD,
+    ),
+  );
+  return panel;
+}
+
 /**
  * A recording and a reference material download under their names (the admin holds the
  * recording-download permission).
@@ -155,16 +170,8 @@ export const Attendees: Story = {
 export const DownloadsARecording: Story = {
   play: async (context) => {
     const t = storyTextsOf(context);
-    const dialog = await openDetail(context);
-    const panel = await openTab(context, dialog, 'history.detail.tab.files');
     const before = lastSavedFile();
-    await context.userEvent.click(
-      await panel.findByRole(
-        'button',
-        { name: t('history.detail.files.download', { name: '어제의 보충 수업 녹화.mp4' }) },
-        LOAD,
-      ),
-    );
+    const panel = await downloadTheRecording(context);
     await waitFor(() => expect(lastSavedFile()).not.toBe(before), LOAD);
     await expect(lastSavedFile()?.fileName).toBe('어제의 보충 수업 녹화.mp4');
     await expect(lastSavedFile()?.blob.size).toBeGreaterThan(0);
@@ -183,17 +190,9 @@ export const RecordingRefusedWithoutPermission: Story = {
   beforeEach: signedInAs('openteacher'),
   play: async (context) => {
     const t = storyTextsOf(context);
-    const dialog = await openDetail(context);
-    const panel = await openTab(context, dialog, 'history.detail.tab.files');
     const before = lastSavedFile();
     const toasts = watchToasts();
-    await context.userEvent.click(
-      await panel.findByRole(
-        'button',
-        { name: t('history.detail.files.download', { name: '어제의 보충 수업 녹화.mp4' }) },
-        LOAD,
-      ),
-    );
+    const panel = await downloadTheRecording(context);
     await toasts.says(t('error.noAuthRecordDownload'));
     await expect(lastSavedFile()).toBe(before);
     // The chat log needs no such permission.
@@ -211,16 +210,8 @@ export const RecordingRefusedByTheServer: Story = {
   beforeEach: () => scenario.set({ forcedErrors: { 'recordLogVideo.GET_FILE': 'WB-403-102' } }),
   play: async (context) => {
     const t = storyTextsOf(context);
-    const dialog = await openDetail(context);
-    const panel = await openTab(context, dialog, 'history.detail.tab.files');
     const toasts = watchToasts();
-    await context.userEvent.click(
-      await panel.findByRole(
-        'button',
-        { name: t('history.detail.files.download', { name: '어제의 보충 수업 녹화.mp4' }) },
-        LOAD,
-      ),
-    );
+    await downloadTheRecording(context);
     await toasts.says(t('error.noAuthRecordDownload'));
   },
 };
