@@ -11,6 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PDFDocument } from 'pdf-lib';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../testing/AppStory.tsx';
+import { dialogFocusSettled } from '../../testing/dialogFocus.ts';
 import { signedInAs } from '../../testing/storySession.ts';
 import { localeOf, textOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
@@ -204,7 +205,12 @@ async function menuItemsOf(userEvent: UserEvents, locale: Locale, name: string) 
   return items;
 }
 
-const dialogNamed = (name: string | RegExp) => screen.findByRole('dialog', { name }, LOAD);
+/** A dialog once it holds the focus for good, so that what a story types there is kept. */
+const dialogNamed = async (name: string | RegExp) => {
+  const dialog = await screen.findByRole('dialog', { name }, LOAD);
+  await dialogFocusSettled(dialog);
+  return dialog;
+};
 
 // --- list, own and others' books ---
 

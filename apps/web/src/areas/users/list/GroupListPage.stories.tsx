@@ -9,6 +9,7 @@ import { db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPath } from '../../../testing/AppStory.tsx';
+import { dialogFocusSettled } from '../../../testing/dialogFocus.ts';
 import { signedInAs } from '../../../testing/storySession.ts';
 import { localeOf, textOf } from '../../../testing/storyTexts.ts';
 
@@ -506,6 +507,7 @@ export const RenameAndDeleteGroup: Story = {
       within(await screen.findByRole('menu')).getByRole('menuitem', { name: '이름 변경' }),
     );
     const dialog = await screen.findByRole('dialog', { name: '그룹 이름 변경' }, LOAD);
+    await dialogFocusSettled(dialog);
     const name = within(dialog).getByRole('textbox', { name: /그룹 이름/ });
     await expect(name).toHaveValue('고1 심화반');
     await userEvent.clear(name);
