@@ -115,6 +115,27 @@ function removeLeftoverAnimationPause() {
   }
 }
 
+/** A layer that hides the rest of the page while it is open (Radix sets aria-hidden on the rest). */
+const OPEN_LAYER = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+/**
+ * The a11y check runs right after the play. A dialog closed at the end of a play gives the page
+ * back (lifts aria-hidden from the rest) in an effect that a loaded machine runs a moment later;
+ * checked before that, the header reads as hidden yet focusable (aria-hidden-focus), which failed
+ * stories in CI. With no layer open any more, the check waits up to 5 s for the page to be given
+ * back: a page that stays hidden still fails it.
+ */
+async function pageGivenBack() {
+  const deadline = performance.now() + 5000;
+  while (
+    document.querySelector('[data-aria-hidden]') &&
+    !document.querySelector(OPEN_LAYER) &&
+    performance.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startStorybookWorker)],
@@ -123,6 +144,8 @@ const preview: Preview = {
     resetDb();
     removeLeftoverAnimationPause();
   },
+  // Project hooks run before the addons' afterEach, so this runs before the a11y check.
+  afterEach: pageGivenBack,
   decorators: [withProviders],
   globalTypes: {
     brand: {

@@ -128,7 +128,7 @@ export const statisticsTexts = defineCatalog({
     'statistics.users.column.name': '이름',
     'statistics.users.column.joins': '입장 수',
     'statistics.users.joins': '{count, number}회',
-    'statistics.users.openLog': '{name}의 {day} 입장 기록',
-    'statistics.users.openMonthLog': '{name}의 {month} 입장 기록',
+    'statistics.users.openLog': '{name} {day} 입장 기록',
+    'statistics.users.openMonthLog': '{name} {month} 입장 기록',
   },
 });
