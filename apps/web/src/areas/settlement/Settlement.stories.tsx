@@ -1,4 +1,5 @@
-import { db, scenario } from '@platform/mocks';
+import { formatWireDateTime, ROOM_KIND, USER_TYPE } from '@platform/contract';
+import { DEMO_COMPANY_IDX, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppStory, atPath } from '../../testing/AppStory.tsx';
@@ -6,7 +7,8 @@ import { expectPhoneFits, PHONE_STORY } from '../../testing/phone.ts';
 import { signedInAs } from '../../testing/storySession.ts';
 import { storyTextsOf } from '../../testing/storyTexts.ts';
 import { watchToasts } from '../../testing/storyToasts.ts';
-import { demoUser, holdClassYesterday, yesterdayMonth } from '../statistics/storyData.ts';
+import { daysAgo, demoUser, holdClassYesterday, yesterdayMonth } from '../statistics/storyData.ts';
+import { FEE_ROWS_IN_VIEW_FROM } from './FeeTable.tsx';
 
 /** The wait for what loads: lazy modules and mock calls on a busy machine. */
 const LOAD = { timeout: 15000 };
@@ -223,6 +225,90 @@ export const AFailedSaveKeepsItsValue: Story = {
   },
 };
 
+/**
+ * issue 21 item 6: in manage mode the entries and exits are corrected with the time input; the
+ * corrected time sets the amount it works out to (the unit price in proportion to the class
+ * length, assumed), and the amount is what the server saves.
+ */
+export const ManagerCorrectsTheTimes: Story = {
+  beforeEach: [signedInAs('admin'), priceTheDemoStudent(30000)],
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const t = storyTextsOf(context);
+    const { canvas, userEvent } = context;
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    const amount = rows.getByRole('textbox', {
+      name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
+    });
+    await expect(amount).toHaveValue('30000');
+    await userEvent.click(
+      rows.getByRole('button', {
+        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('settlement.times.title') },
+      LOAD,
+    );
+    const timeOf = (stay: string, part: 'dates.dateTime.hour' | 'dates.dateTime.minute') =>
+      within(within(dialog).getByRole('group', { name: stay })).getByRole('spinbutton', {
+        name: t(part),
+      });
+    // An exit before its entry is refused where it is typed.
+    const firstExitHour = timeOf(t('settlement.times.exitOf', { n: 1 }), 'dates.dateTime.hour');
+    await userEvent.clear(firstExitHour);
+    await userEvent.type(firstExitHour, '9');
+    await expect(
+      await within(dialog).findByText(t('settlement.times.exitBeforeEntry')),
+    ).toBeVisible();
+    await userEvent.clear(firstExitHour);
+    await userEvent.type(firstExitHour, '10');
+    await waitFor(() =>
+      expect(within(dialog).queryByText(t('settlement.times.exitBeforeEntry'))).toBeNull(),
+    );
+    // The second stay ends at 10:40 instead of 11:00: 18 + 15 minutes of a 60-minute class.
+    const secondExit = t('settlement.times.exitOf', { n: 2 });
+    await userEvent.clear(timeOf(secondExit, 'dates.dateTime.hour'));
+    await userEvent.type(timeOf(secondExit, 'dates.dateTime.hour'), '10');
+    await userEvent.clear(timeOf(secondExit, 'dates.dateTime.minute'));
+    await userEvent.type(timeOf(secondExit, 'dates.dateTime.minute'), '40');
+    await expect(
+      within(dialog).getByText(t('settlement.times.total', { time: '33:00' })),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText(t('settlement.times.amount', { amount: 16500 })),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('settlement.times.apply') }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), LOAD);
+    await expect(amount).toHaveValue('16500');
+    await expect(
+      rows.getByRole('button', {
+        name: t('settlement.openCorrectedTimes', {
+          time: '33:00',
+          name: student.userName,
+          class: CLASS,
+        }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('settlement.unsaved', { count: 1 }))).toBeVisible();
+    const toasts = watchToasts();
+    await userEvent.click(canvas.getByRole('button', { name: t('settlement.save') }));
+    await toasts.says(t('settlement.saved', { count: 1 }));
+    await waitFor(() => expect(amount).toHaveValue('16500'), LOAD);
+    // The server keeps the amount, not the times: the recorded time is shown again.
+    await expect(
+      rows.getByRole('button', {
+        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
+      }),
+    ).toBeVisible();
+  },
+};
+
 export const OnAPhone: Story = {
   ...PHONE_STORY,
   beforeEach: signedInAs('admin'),
@@ -234,9 +320,132 @@ export const OnAPhone: Story = {
   },
 };
 
+/** The correction of the times fits a phone: the dialog takes the screen, nothing sideways. */
+export const CorrectingTheTimesOnAPhone: Story = {
+  ...PHONE_STORY,
+  beforeEach: signedInAs('admin'),
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const t = storyTextsOf(context);
+    const table = await feeTable(context);
+    const student = demoUser('student');
+    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+    await context.userEvent.click(
+      rows.getByRole('button', {
+        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('settlement.times.title') },
+      LOAD,
+    );
+    await expect(within(dialog).getAllByRole('group')).toHaveLength(4);
+    // No unit price for this student: the amount stays as it is.
+    await expect(within(dialog).getByText(t('settlement.times.noAmount'))).toBeVisible();
+    await expectPhoneFits();
+  },
+};
+
+/**
+ * issue 21 item 9: a month past FEE_ROWS_IN_VIEW_FROM rows renders the students near the screen
+ * only; the total counts every row, the last student is there once the page is scrolled down,
+ * and an amount typed there reaches the total.
+ */
+export const ALongMonth: Story = {
+  ...PHONE_STORY,
+  beforeEach: [signedInAs('admin'), () => holdManyClassesYesterday(20, 24)],
+  render: () => <AppStory path={managePath()} />,
+  play: async (context) => {
+    const t = storyTextsOf(context);
+    const { userEvent } = context;
+    const table = await feeTable(context);
+    const total = () =>
+      table.getByRole('rowheader', { name: t('settlement.total') }).nextElementSibling?.textContent;
+    await waitFor(() => expect(table.getAllByRole('textbox').length).toBeGreaterThan(0), LOAD);
+    const rendered = table.getAllByRole('textbox').length;
+    await expect(rendered).toBeLessThan(FEE_ROWS_IN_VIEW_FROM);
+    const before = total();
+    await expect(before).toBeTruthy();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const last = await waitFor(() => {
+      const subtotals = table.getAllByRole('rowheader', { name: /소계|Subtotal/ });
+      const found = subtotals[subtotals.length - 1];
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      expect(found?.closest('tbody')?.nextElementSibling?.tagName).toBe('TFOOT');
+      return found?.closest('tbody') as HTMLElement;
+    }, LOAD);
+    const amount = within(last).getAllByRole('textbox').at(-1) as HTMLInputElement;
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '123456789');
+    await waitFor(() => expect(total()).not.toBe(before), LOAD);
+    await expectPhoneFits();
+  },
+};
+
 /** The scenario's switch that fails the next save of the demo student's fee in a class. */
 function failFeeSaveOf(title: string) {
   const log = db.classLogs.find((row) => row.meetTitle === title);
   if (!log) throw new Error(`no class ${title}`);
   scenario.set({ feeSaveFails: { meetIdx: log.meetIdx, userIdx: demoUser('student').userIdx } });
+}
+
+/** A unit price for the demo student (who has none seeded) from long before yesterday. */
+function priceTheDemoStudent(price: number) {
+  return () => {
+    const student = demoUser('student');
+    db.prices.push({
+      priceIdx: Math.max(0, ...db.prices.map((row) => row.priceIdx)) + 1,
+      companyIdx: student.companyIdx,
+      userIdx: student.userIdx,
+      roomCode: null,
+      startDate: '2020-01-01',
+      endDate: null,
+      price,
+    });
+  };
+}
+
+/**
+ * `classes` classes the demo teacher led yesterday, each attended by the same `count` students of
+ * the demo institution: `classes * count` fee rows in the month.
+ */
+function holdManyClassesYesterday(classes: number, count: number) {
+  const teacher = demoUser('teacher');
+  const students = db.users
+    .filter((user) => user.companyIdx === DEMO_COMPANY_IDX && user.userType === USER_TYPE.STUDENT)
+    .slice(0, count);
+  if (students.length < count) throw new Error(`only ${students.length} demo students`);
+  const at = (minute: number) => formatWireDateTime(daysAgo(1, 8, minute));
+  const first = Math.max(0, ...db.classLogs.map((log) => log.meetIdx)) + 2000;
+  for (let c = 0; c < classes; c += 1) {
+    const start = c * 30;
+    db.classLogs.push({
+      companyIdx: DEMO_COMPANY_IDX,
+      roomCode: `story-long-${c}`,
+      roomType: ROOM_KIND.CLASS,
+      meetIdx: first + c,
+      meetTitle: `긴 달의 수업 ${c + 1}`,
+      leaderUserIdx: teacher.userIdx,
+      leaderName: teacher.userName,
+      leaderId: teacher.userId,
+      openerUserIdx: teacher.userIdx,
+      userName: teacher.userName,
+      userCount: count + 1,
+      openDatetime: at(start),
+      startDatetime: at(start),
+      endDatetime: at(start + 25),
+      templateIdx: null,
+      summaryStatus: null,
+      summaryJson: null,
+      joins: [teacher, ...students].map((user) => ({
+        userIdx: user.userIdx,
+        userId: user.userId,
+        userName: user.userName,
+        userType: user.userType,
+        joinDatetime: at(start),
+        quitDatetime: at(start + 25),
+      })),
+    });
+  }
 }

@@ -1,8 +1,6 @@
-import { type FeeRow, LIMITS } from '@platform/contract';
+import type { FeeRow } from '@platform/contract';
 import {
   Button,
-  DateText,
-  DigitsField,
   EmptyState,
   InlineAlert,
   MonthPicker,
@@ -16,7 +14,7 @@ import {
   useToast,
 } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { invalidateEndpoints } from '../../app/endpointQuery.ts';
 import { takesLoaderRead } from '../../app/screenLoader.ts';
@@ -24,12 +22,13 @@ import { api } from '../../app/session/api.ts';
 import { type SignedIn, useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { monthNameOf, useMonthSearch } from '../../shared/monthSearch.ts';
-import { formatStay } from '../history/logSearch.ts';
-import { type FeeEdit, feeFault, savableEdits, saveFeeEdits } from './feeEdits.ts';
-import { type FeeGroup, feeKey, groupFees, serverAmountOf } from './feeGroups.ts';
+import { type FeeOpened, FeeTable } from './FeeTable.tsx';
+import { savableEdits, saveFeeEdits } from './feeEdits.ts';
+import { feeKey } from './feeGroups.ts';
 import styles from './Settlement.module.css';
 import { feeListQuery, LEADER_PARAM, leaderOfSearch, teachersQuery } from './settlementQueries.ts';
 import { settlementTexts } from './texts.ts';
+import { useFeeEdits } from './useFeeEdits.ts';
 
 registerTexts(settlementTexts);
 
@@ -43,7 +42,8 @@ const JoinHistoryDialog = lazy(() => import('./JoinHistoryDialog.tsx'));
  * teacher's total, in won. meet/listAmount is a teacher's own (their total on top);
  * manage/amount/list has a teacher selector, and each amount is editable (digits only, up to 9)
  * and saved row by row: a row that fails keeps its value and its error, the others are saved. A
- * student's name opens the user detail, the time in class the entries and exits.
+ * student's name opens the user detail, the time in class the entries and exits, which a manager
+ * corrects with the time input (the amount they work out to is what is saved).
  */
 export function SettlementScreen({ manage, titleKey }: { manage: boolean; titleKey: TextKey }) {
   const signedIn = useSignedIn();
@@ -142,9 +142,6 @@ function TeacherSelect({
   );
 }
 
-/** Who or what a row opened: a student's detail, or a row's entries and exits. */
-type Opened = { kind: 'user'; userIdx: number } | { kind: 'times'; row: FeeRow } | null;
-
 function Fees({
   rows,
   manage,
@@ -158,30 +155,8 @@ function Fees({
   const toast = useToast();
   const queryClient = useQueryClient();
   const guard = useSubmitGuard();
-  const [edits, setEdits] = useState<Map<string, FeeEdit>>(new Map());
-  const [opened, setOpened] = useState<Opened>(null);
-
-  const totals = useMemo(
-    () =>
-      groupFees(rows, (row) => {
-        const edit = edits.get(feeKey(row));
-        return edit && feeFault(edit.text) === null ? Number(edit.text) : serverAmountOf(row);
-      }),
-    [rows, edits],
-  );
-  const won = (amount: number) => t('settlement.won', { amount });
-
-  const type = (row: FeeRow, text: string) => {
-    const user = row.logMeetUser;
-    if (!user) return;
-    setEdits((previous) => {
-      const next = new Map(previous);
-      const key = feeKey(row);
-      if (text === String(serverAmountOf(row))) next.delete(key);
-      else next.set(key, { meetIdx: row.meetIdx, userIdx: user.userIdx, text });
-      return next;
-    });
-  };
+  const [opened, setOpened] = useState<FeeOpened>(null);
+  const { groups, totals, edits, setEdits, type, correct } = useFeeEdits(rows);
 
   const save = () =>
     guard.run(async () => {
@@ -198,7 +173,7 @@ function Fees({
       if (result.failed > 0) toast.error(t('settlement.failed', { count: result.failed }));
     });
 
-  if (totals.groups.length === 0) {
+  if (groups.length === 0) {
     return (
       <EmptyState
         title={t('settlement.empty.title')}
@@ -209,12 +184,13 @@ function Fees({
 
   const savable = savableEdits(edits).length;
   const failed = [...edits.values()].filter((edit) => edit.error).length;
+  const openedRow = opened?.kind === 'times' ? opened.row : null;
   return (
     <>
       {!manage && (
         <p className={styles.ownTotal} data-slot="settlement-own-total">
           <span>{t('settlement.ownTotal', { month: monthName })}</span>
-          <strong>{won(totals.total)}</strong>
+          <strong>{t('settlement.won', { amount: totals.total })}</strong>
         </p>
       )}
       {manage && (
@@ -230,51 +206,15 @@ function Fees({
       {failed > 0 && (
         <InlineAlert tone="danger">{t('settlement.failed', { count: failed })}</InlineAlert>
       )}
-      <section
-        className={styles.frame}
-        aria-label={t('settlement.frame')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways on a phone; keyboard users scroll it from here (axe scrollable-region-focusable)
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            {t('settlement.table', { month: monthName })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('settlement.column.class')}</th>
-              <th scope="col">{t('settlement.column.date')}</th>
-              <th scope="col" className={styles.end}>
-                {t('settlement.column.time')}
-              </th>
-              <th scope="col" className={styles.end}>
-                {t('settlement.column.price')}
-              </th>
-              <th scope="col" className={styles.end}>
-                {t('settlement.column.amount')}
-              </th>
-            </tr>
-          </thead>
-          {totals.groups.map((group) => (
-            <StudentFees
-              key={group.userIdx}
-              group={group}
-              manage={manage}
-              edits={edits}
-              onType={type}
-              onOpen={setOpened}
-            />
-          ))}
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t('settlement.total')}
-              </th>
-              <td className={styles.end}>{won(totals.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </section>
+      <FeeTable
+        groups={groups}
+        totals={totals}
+        manage={manage}
+        monthName={monthName}
+        edits={edits}
+        onType={type}
+        onOpen={setOpened}
+      />
       <Suspense fallback={null}>
         {opened?.kind === 'user' && (
           <UserDetailDialog
@@ -283,100 +223,19 @@ function Fees({
             onOpenChange={(open) => !open && setOpened(null)}
           />
         )}
-        {opened?.kind === 'times' && (
-          <JoinHistoryDialog row={opened.row} onClose={() => setOpened(null)} />
+        {openedRow && (
+          <JoinHistoryDialog
+            row={openedRow}
+            {...(manage
+              ? {
+                  corrected: edits.get(feeKey(openedRow))?.stays ?? null,
+                  onCorrect: (stays, amount) => correct(openedRow, stays, amount),
+                }
+              : {})}
+            onClose={() => setOpened(null)}
+          />
         )}
       </Suspense>
     </>
-  );
-}
-
-/** One student's rows: a heading row naming them, their classes, and their subtotal. */
-function StudentFees({
-  group,
-  manage,
-  edits,
-  onType,
-  onOpen,
-}: {
-  group: FeeGroup;
-  manage: boolean;
-  edits: ReadonlyMap<string, FeeEdit>;
-  onType: (row: FeeRow, text: string) => void;
-  onOpen: (opened: Opened) => void;
-}) {
-  const t = useT();
-  const won = (amount: number) => t('settlement.won', { amount });
-  return (
-    <tbody data-slot="settlement-student">
-      <tr className={styles.groupRow}>
-        <th scope="rowgroup" colSpan={5}>
-          <button
-            type="button"
-            className={styles.link}
-            aria-label={t('settlement.openUser', { name: group.userName })}
-            onClick={() => onOpen({ kind: 'user', userIdx: group.userIdx })}
-          >
-            {group.userName}
-          </button>
-          {group.userId && <span className={styles.muted}> {group.userId}</span>}
-        </th>
-      </tr>
-      {group.rows.map((row) => {
-        const key = feeKey(row);
-        const edit = edits.get(key);
-        const title = row.meetTitle ?? String(row.meetIdx);
-        const price = row.price?.price;
-        const time = formatStay(row.logMeetUser?.totalJoinTimeSec);
-        return (
-          <tr key={key} data-edited={edit ? true : undefined}>
-            <th scope="row" className={styles.classCell}>
-              {title}
-            </th>
-            <td className={styles.nowrap}>
-              <DateText value={row.startDatetime} />
-            </td>
-            <td className={styles.end}>
-              <button
-                type="button"
-                className={styles.link}
-                aria-label={t('settlement.openTimes', { time, name: group.userName, class: title })}
-                onClick={() => onOpen({ kind: 'times', row })}
-              >
-                {time}
-              </button>
-            </td>
-            <td className={styles.end}>
-              {price == null ? (
-                <span className={styles.muted}>{t('settlement.noPrice')}</span>
-              ) : (
-                won(price)
-              )}
-            </td>
-            <td className={styles.end}>
-              {manage ? (
-                <DigitsField
-                  className={styles.amount}
-                  label={t('settlement.amountOf', { name: group.userName, class: title })}
-                  hideLabel
-                  maxLength={LIMITS.FEE_DIGITS_MAX}
-                  value={edit?.text ?? String(serverAmountOf(row))}
-                  onValueChange={(text) => onType(row, text)}
-                  error={edit?.error ?? (edit ? (feeFault(edit.text) ?? undefined) : undefined)}
-                />
-              ) : (
-                won(serverAmountOf(row))
-              )}
-            </td>
-          </tr>
-        );
-      })}
-      <tr className={styles.subtotalRow}>
-        <th scope="row" colSpan={4}>
-          {t('settlement.subtotal', { name: group.userName })}
-        </th>
-        <td className={styles.end}>{won(group.subtotal)}</td>
-      </tr>
-    </tbody>
   );
 }

@@ -1,4 +1,6 @@
-import { type ValidationFault, validateFeeAmount } from '@platform/contract';
+import { type FeeRow, type ValidationFault, validateFeeAmount } from '@platform/contract';
+import { feeKey, serverAmountOf } from './feeGroups.ts';
+import type { Stay } from './stayCorrections.ts';
 
 /**
  * The fees a manager has typed and not yet saved, by fee key (feeGroups.ts `feeKey`), with what
@@ -11,6 +13,11 @@ export interface FeeEdit {
   userIdx: number;
   /** What is typed, as typed. */
   text: string;
+  /**
+   * The entries and exits as the manager corrected them (stayCorrections.ts), shown until the
+   * amount is saved: the server keeps only the amount.
+   */
+  stays?: readonly Stay[];
   /** The save's refusal, kept until the row is saved or typed again. */
   error?: string;
 }
@@ -49,4 +56,48 @@ export async function saveFeeEdits(
     }
   }
   return { remaining, saved, failed };
+}
+
+/**
+ * The edits after the manager typed `text` as a row's amount: an amount back at the server's,
+ * with no corrected times, is no edit; typing again clears the last save's refusal.
+ */
+export function withTypedAmount(edits: FeeEdits, row: FeeRow, text: string): Map<string, FeeEdit> {
+  const next = new Map(edits);
+  const user = row.logMeetUser;
+  if (!user) return next;
+  const key = feeKey(row);
+  const stays = edits.get(key)?.stays;
+  if (text === String(serverAmountOf(row)) && !stays) next.delete(key);
+  else
+    next.set(key, {
+      meetIdx: row.meetIdx,
+      userIdx: user.userIdx,
+      text,
+      ...(stays ? { stays } : {}),
+    });
+  return next;
+}
+
+/**
+ * The edits after the manager corrected a row's entries and exits (`stays`), or went back to the
+ * recorded ones (null). `amount` is what the corrected time is worth (stayCorrections.ts
+ * `amountForTime`); null leaves the amount as it is.
+ */
+export function withCorrectedStays(
+  edits: FeeEdits,
+  row: FeeRow,
+  stays: readonly Stay[] | null,
+  amount: number | null,
+): Map<string, FeeEdit> {
+  const next = new Map(edits);
+  const user = row.logMeetUser;
+  if (!user) return next;
+  const key = feeKey(row);
+  const text =
+    amount === null ? (edits.get(key)?.text ?? String(serverAmountOf(row))) : String(amount);
+  if (stays) next.set(key, { meetIdx: row.meetIdx, userIdx: user.userIdx, text, stays });
+  else if (text === String(serverAmountOf(row))) next.delete(key);
+  else next.set(key, { meetIdx: row.meetIdx, userIdx: user.userIdx, text });
+  return next;
 }

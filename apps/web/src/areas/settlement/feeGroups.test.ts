@@ -1,6 +1,6 @@
 import type { FeeRow } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { feeKey, groupFees } from './feeGroups.ts';
+import { feeKey, feeTotals, groupFees } from './feeGroups.ts';
 
 const row = (
   meetIdx: number,
@@ -25,26 +25,30 @@ describe('groupFees', () => {
   ];
 
   it('groups by student by name, each one’s classes by start, with subtotals and a total', () => {
-    const { groups, total, rowCount } = groupFees(rows);
+    const groups = groupFees(rows);
     expect(groups.map((group) => group.userName)).toEqual(['김민준', '이서연']);
     expect(groups[0]?.rows.map((r) => r.meetIdx)).toEqual([2, 1]);
     expect(groups[1]?.rows.map((r) => r.meetIdx)).toEqual([4, 3]);
-    expect(groups.map((group) => group.subtotal)).toEqual([35000, 20000]);
+    const { subtotals, total } = feeTotals(groups);
+    expect([...subtotals]).toEqual([
+      [1, 35000],
+      [2, 20000],
+    ]);
     expect(total).toBe(55000);
-    expect(rowCount).toBe(4);
   });
 
   it('counts a typed amount where the manager changed one', () => {
     const typed = new Map([[feeKey(rows[3] as FeeRow), 5000]]);
-    const { groups, total } = groupFees(
-      rows,
+    const { subtotals, total } = feeTotals(
+      groupFees(rows),
       (r) => typed.get(feeKey(r)) ?? r.logMeetUser?.amount ?? 0,
     );
-    expect(groups[1]?.subtotal).toBe(25000);
+    expect(subtotals.get(2)).toBe(25000);
     expect(total).toBe(60000);
   });
 
   it('has no group for an empty month', () => {
-    expect(groupFees([])).toEqual({ groups: [], total: 0, rowCount: 0 });
+    expect(groupFees([])).toEqual([]);
+    expect(feeTotals([]).total).toBe(0);
   });
 });
