@@ -116,10 +116,14 @@ export function FeeTable({
 function useGroupsInView(groups: readonly FeeGroup[], windowed: boolean) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [tableTop, setTableTop] = useState(0);
+  // Where the table starts in the page, read again after each render: an alert above it (a failed
+  // save) moves it down, and the window of students must move with it.
   useLayoutEffect(() => {
     const table = tableRef.current;
-    if (windowed && table) setTableTop(table.getBoundingClientRect().top + window.scrollY);
-  }, [windowed]);
+    if (!windowed || !table) return;
+    const top = Math.round(table.getBoundingClientRect().top + window.scrollY);
+    if (top !== tableTop) setTableTop(top);
+  });
   const virtualizer = useWindowVirtualizer({
     count: windowed ? groups.length : 0,
     estimateSize: (index) => estimatedGroupHeight(groups[index] as FeeGroup),
