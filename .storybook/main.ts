@@ -1,5 +1,6 @@
 import { mockServiceWorkerPlugin } from '@platform/mocks/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
@@ -12,14 +13,24 @@ const config: StorybookConfig = {
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [
-    '@storybook/addon-docs',
+    // GitHub tables in the MDX pages (the Introduction's "What is where"): MDX 3 has none of GFM.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The app's public files (the FAQ's static JSON, issue 23) at the same paths as in the app.
-  staticDirs: ['../apps/web/public'],
+  // Pretendard's faces for the manager's chrome (theme.ts), from the npm package: no CDN.
+  staticDirs: [
+    '../apps/web/public',
+    { from: '../node_modules/pretendard/dist/web/variable', to: '/pretendard' },
+  ],
+  managerHead: (head) =>
+    `${head}<link rel="stylesheet" href="./pretendard/pretendardvariable-dynamic-subset.css" />`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
 import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { webTexts } from '../apps/web/src/app/webTexts.ts';
+import { theme } from './theme.ts';
 
 /**
  * Testing Library's error for a query that found nothing, with the page printed into its message
@@ -172,6 +173,7 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'default', locale: 'ko' },
   parameters: {
+    docs: { theme },
     // Violations fail the story's test, in the Storybook UI and in `npm test`. In the story tests
     // axe still runs every rule on every node but lists the nodes of violations only (the UI's
     // panel lists passes and checks to review too).

@@ -21,6 +21,13 @@ function storyFilesUnder(root, folder) {
   });
 }
 
+/** Every story file under the story roots, as paths from `root` (forward slashes). */
+export function storyFiles(root) {
+  return STORY_ROOTS.flatMap((folder) => storyFilesUnder(root, folder)).map((path) =>
+    relative(root, join(root, path)).split('\\').join('/'),
+  );
+}
+
 /**
  * The story files that do not name a tag anywhere, as paths from `root` (forward slashes). A
  * project that runs only the stories of that tag leaves them out: Storybook's Vitest plugin
@@ -31,10 +38,8 @@ function storyFilesUnder(root, folder) {
  */
 export function storyFilesWithoutTag(root, tag) {
   const quoted = [`'${tag}'`, `"${tag}"`];
-  return STORY_ROOTS.flatMap((folder) => storyFilesUnder(root, folder))
-    .filter((path) => {
-      const text = readFileSync(join(root, path), 'utf8');
-      return !quoted.some((name) => text.includes(name));
-    })
-    .map((path) => relative(root, join(root, path)).split('\\').join('/'));
+  return storyFiles(root).filter((path) => {
+    const text = readFileSync(join(root, path), 'utf8');
+    return !quoted.some((name) => text.includes(name));
+  });
 }

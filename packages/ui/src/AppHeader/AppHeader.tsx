@@ -34,7 +34,7 @@ export interface AppHeaderProps {
   /** Disaster mode hides the message icon (foundation.md §2). */
   disasterMode?: boolean;
   /**
-   * The help site (configuration HELP_SITE); opens in a new window. An http(s) URL or a path of
+   * The help site (configuration `HELP_SITE`); opens in a new window. An http(s) URL or a path of
    * this site; anything else (`javascript:`) is not shown (safeUrl).
    */
   helpHref?: string;

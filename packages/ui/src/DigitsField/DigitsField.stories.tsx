@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A digits-only field (unit price, fee amount with LIMITS.FEE_DIGITS_MAX): non-digits ' +
+          'A digits-only field (unit price, fee amount with `LIMITS.FEE_DIGITS_MAX`): non-digits ' +
           'are stripped as typed, the numeric keypad opens on phones, and a typed non-digit ' +
           'says the spec’s “enter numbers only”.',
       },
@@ -154,7 +154,7 @@ const limitReachedPlay: NonNullable<Story['play']> = async (context) => {
   await expect(canvas.getByText(`9/${LIMITS.FEE_DIGITS_MAX}`)).toBeVisible();
 };
 
-/** Fee amount: at most LIMITS.FEE_DIGITS_MAX digits. */
+/** Fee amount: at most `LIMITS.FEE_DIGITS_MAX` digits. */
 export const LimitReached: Story = {
   args: { label: '수강료', maxLength: LIMITS.FEE_DIGITS_MAX, showCounter: true },
   play: limitReachedPlay,

@@ -8,7 +8,7 @@ export type DigitsFieldProps = Omit<TextFieldProps, 'sanitize' | 'inputMode' | '
 /**
  * A digits-only field (unit price, fee amount): non-digits are stripped as typed, the phone
  * keypad opens (inputMode numeric), and typing a non-digit says the spec's 'enter numbers only'
- * politely (until the field is left). `maxLength` counts digits (e.g. LIMITS.FEE_DIGITS_MAX).
+ * politely (until the field is left). `maxLength` counts digits (e.g. `LIMITS.FEE_DIGITS_MAX`).
  */
 export function DigitsField({ onSanitized, notice, onBlur, ...rest }: DigitsFieldProps) {
   const t = useT();

@@ -9,7 +9,7 @@ import styles from './ErrorModal.module.css';
 import { errorModalText } from './errorModalText.ts';
 
 export interface ErrorModalProps {
-  /** The error code (WB-400-401, WE_5003, ...); without one the modal shows a dash. */
+  /** The error code (WB-400-401, `WE_5003`, ...); without one the modal shows a dash. */
   code?: string | null;
   /** A message that replaces the code's text (e.g. one the server sent). */
   message?: string;

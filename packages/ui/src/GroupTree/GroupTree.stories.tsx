@@ -37,7 +37,7 @@ const meta = {
           'selection, a context menu by right click or Shift+F10 / the menu key (add subgroup, ' +
           'rename, move, delete the users, delete the group) and moves by drag and drop or, ' +
           'without dragging, by "Move to…". It fetches nothing: every action is a callback. ' +
-          "Pass `view='list'` when WEB_FUNC_USE position 2 hides tree mode (`showsTreeMode`). " +
+          "Pass `view='list'` when `WEB_FUNC_USE` position 2 hides tree mode (`showsTreeMode`). " +
           'Rows are virtualized; each still carries aria-level, aria-setsize and aria-posinset.',
       },
     },
@@ -361,7 +361,7 @@ export const DragAndDrop: Story = {
   },
 };
 
-/** Tree mode hidden (WEB_FUNC_USE position 2): users only, flat, still filterable. */
+/** Tree mode hidden (`WEB_FUNC_USE` position 2): users only, flat, still filterable. */
 export const ListView: Story = {
   args: { view: 'list' },
   play: async (context) => {

@@ -59,7 +59,7 @@ export interface GroupTreeProps {
   usersOnly?: boolean;
   /**
    * 'tree' (groups with their users) or 'list' (users only, no groups): the app passes 'list'
-   * when WEB_FUNC_USE position 2 hides tree mode (contract `showsTreeMode`).
+   * when `WEB_FUNC_USE` position 2 hides tree mode (contract `showsTreeMode`).
    */
   view?: 'tree' | 'list';
   /** false shows groups only. */

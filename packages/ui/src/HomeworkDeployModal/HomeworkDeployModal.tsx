@@ -58,7 +58,7 @@ export interface HomeworkDeployModalProps {
   directoryLoading?: boolean;
   /** Who may be chosen as submitters; students by default is up to the app (pass [12]). */
   allowedUserTypes?: readonly number[];
-  /** false lists users without groups (WEB_FUNC_USE hides tree mode). */
+  /** false lists users without groups (`WEB_FUNC_USE` hides tree mode). */
   treeMode?: boolean;
   /**
    * Called with valid values; the app sends them and closes the modal on success. The modal

@@ -21,7 +21,7 @@ registerTexts(roomsTexts);
 
 /** What the instant class card starts a class with. */
 export interface InstantClassValues {
-  /** The title, trimmed: required, at most LIMITS.ROOM_TITLE_MAX (validateRoomTitle). */
+  /** The title, trimmed: required, at most `LIMITS.ROOM_TITLE_MAX` (validateRoomTitle). */
   title: string;
   /** The join password, '' for none: 1 to 8 of the rule's characters (validateRoomPassword). */
   password: string;

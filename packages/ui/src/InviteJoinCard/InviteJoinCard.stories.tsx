@@ -33,7 +33,7 @@ const meta = {
           'button. The button and Enter call `onJoin(code)` with the 9 digits; an empty or ' +
           'incomplete code is refused at the box before anything is sent. Pass `invalid` when ' +
           'the server answered WB-400-220: the box says so until the code changes. The only ' +
-          'card a user without MEET_OPEN sees.',
+          'card a user without `MEET_OPEN` sees.',
       },
     },
   },

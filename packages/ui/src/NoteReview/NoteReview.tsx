@@ -73,13 +73,13 @@ export interface NoteReviewProps {
   onPagesInView?: (refs: NotePageRef[]) => void;
   onMark?: (ref: NotePageRef, solutionNo: number, result: SolutionResult) => void;
   onCheck?: (ref: NotePageRef, checked: boolean) => void;
-  /** Start correction: the app moves the note to inspection (MOD_STATUS 4). */
+  /** Start correction: the app moves the note to inspection (`MOD_STATUS` 4). */
   onStartCorrection?: () => void;
-  /** Complete with a feedback comment (MOD_STATUS 5). A returned promise keeps the dialog open
+  /** Complete with a feedback comment (`MOD_STATUS` 5). A returned promise keeps the dialog open
    * and busy until it settles; a rejection keeps the comment for another try. */
   onComplete?: (comment: string) => unknown;
   /** The column count (1-4). Leave it out and the widget remembers it in local storage itself
-   * (LOCAL_SETTING_KEY.COLUMN_COUNT); pass it and `onColumnsChange` to store it in the app. */
+   * (`LOCAL_SETTING_KEY.COLUMN_COUNT`); pass it and `onColumnsChange` to store it in the app. */
   columns?: number;
   onColumnsChange?: (columns: number) => void;
   /** Block size of the scroll area (any CSS length); the viewport-height token by default. */

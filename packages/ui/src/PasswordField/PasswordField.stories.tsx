@@ -155,7 +155,7 @@ const limitHolds =
     await expect(input).toHaveValue('a1!'.repeat(10));
   };
 
-/** Login password limit (LIMITS.LOGIN_PASSWORD_MAX): the 31st character is not taken. */
+/** Login password limit (`LIMITS.LOGIN_PASSWORD_MAX`): the 31st character is not taken. */
 export const LimitReached: Story = {
   args: { maxLength: LIMITS.LOGIN_PASSWORD_MAX, defaultValue: 'a1!'.repeat(10) },
   play: limitHolds('비밀번호'),

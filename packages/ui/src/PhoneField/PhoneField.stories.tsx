@@ -14,7 +14,7 @@ const meta = {
       description: {
         component:
           'A phone number field (user form, parent phone, enquiry): digits with an optional ' +
-          'leading +, at most LIMITS.PHONE_MAX characters. In a form, validate with the ' +
+          'leading +, at most `LIMITS.PHONE_MAX` characters. In a form, validate with the ' +
           'contract’s phoneFieldSchema; alone, `validateOnBlur` applies validatePhone.',
       },
     },
@@ -120,7 +120,7 @@ const limitHolds: Play = async ({ canvas, userEvent }) => {
   await expect(canvas.getByText(`${LIMITS.PHONE_MAX}/${LIMITS.PHONE_MAX}`)).toBeVisible();
 };
 
-/** LIMITS.PHONE_MAX characters, the + included; the 17th is not taken. */
+/** `LIMITS.PHONE_MAX` characters, the + included; the 17th is not taken. */
 export const LimitReached: Story = {
   args: { showCounter: true },
   play: async (context) => {

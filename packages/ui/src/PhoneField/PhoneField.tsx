@@ -16,7 +16,7 @@ export interface PhoneFieldProps
 }
 
 /**
- * A phone number field: digits with an optional leading +, at most LIMITS.PHONE_MAX (16)
+ * A phone number field: digits with an optional leading +, at most `LIMITS.PHONE_MAX` (16)
  * characters (screens.md §5); anything else is stripped as typed and 'enter numbers only' is
  * said politely.
  */

@@ -116,7 +116,7 @@ const meta = {
         component:
           'The three cards of the class page in ClassCardGrid, inside PullToRefresh, on a 390 px ' +
           'phone: one column, no sideways scroll, Korean broken between words, every target at ' +
-          'least 24 px. Which cards a user without MEET_OPEN or ROOM_REG sees is the page’s ' +
+          'least 24 px. Which cards a user without `MEET_OPEN` or `ROOM_REG` sees is the page’s ' +
           'choice (screens.md §6); the cards take the permissions as props.',
       },
     },

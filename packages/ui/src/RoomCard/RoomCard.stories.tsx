@@ -54,9 +54,9 @@ const meta = {
           'A room of the class page (screens.md §10): title (opens the room details), leader, use ' +
           'period (year 9999 reads "unlimited"), attendee count and state (ready, live with its ' +
           'head count, hidden). The join button joins a running class, opens one when the user ' +
-          'may (MEET_OPEN, or a reserved room whose entry mode is anyone first), and otherwise ' +
+          'may (`MEET_OPEN`, or a reserved room whose entry mode is anyone first), and otherwise ' +
           'says "class preparing", disabled. A hidden room says "manage hidden room" and cannot ' +
-          'be joined. With ROOM_REG (`canRegister`) the card has the kebab menu, which a 500 ms ' +
+          'be joined. With `ROOM_REG` (`canRegister`) the card has the kebab menu, which a 500 ms ' +
           'press of a finger on the card opens too; modify and remove need `canManage`, close ' +
           'class the owner or the non-owner who started a non-reserved meet, and remove is ' +
           'unavailable while a meet is open. The card calls `onJoin`, `onAction` and ' +
@@ -138,7 +138,7 @@ const factsOf = (context: Context) => {
   return facts;
 };
 
-/** No meet, and the user holds MEET_OPEN: "start class" opens it; the title opens the details. */
+/** No meet, and the user holds `MEET_OPEN`: "start class" opens it; the title opens the details. */
 export const Ready: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
@@ -166,7 +166,7 @@ export const Ready: Story = {
   },
 };
 
-/** No meet, no MEET_OPEN, an author-first room: "class preparing", disabled. */
+/** No meet, no `MEET_OPEN`, an author-first room: "class preparing", disabled. */
 export const ClassPreparing: Story = {
   args: { canOpenMeet: false },
   play: async (context) => {
@@ -181,7 +181,7 @@ export const ClassPreparing: Story = {
   },
 };
 
-/** A reserved room whose entry mode is anyone first opens without MEET_OPEN (screens.md §6). */
+/** A reserved room whose entry mode is anyone first opens without `MEET_OPEN` (screens.md §6). */
 export const AnyoneFirstWithoutMeetOpen: Story = {
   args: { canOpenMeet: false, room: room({ roomOpenType: ENTRY_MODE.ANYONE_FIRST }) },
   play: async (context) => {
@@ -237,7 +237,7 @@ export const UnlimitedPeriod: Story = {
   },
 };
 
-/** Without ROOM_REG there is no kebab menu, and a long press opens nothing (screens.md §6). */
+/** Without `ROOM_REG` there is no kebab menu, and a long press opens nothing (screens.md §6). */
 export const WithoutRoomRegistration: Story = {
   args: { canRegister: false, canManage: false },
   play: async (context) => {

@@ -24,9 +24,9 @@ export interface RoomCardProps {
   room: Room;
   /** The signed-in user's `userIdx`: the owner, or the starter of a non-reserved meet, may close it. */
   currentUserIdx: number;
-  /** The user holds MEET_OPEN (`can(user, 'meetOpen', userTypeAuth)`): may open a meet. */
+  /** The user holds `MEET_OPEN` (`can(user, 'meetOpen', userTypeAuth)`): may open a meet. */
   canOpenMeet: boolean;
-  /** The user holds ROOM_REG (`can(user, 'roomRegistration', ...)`): the kebab menu and long press. */
+  /** The user holds `ROOM_REG` (`can(user, 'roomRegistration', ...)`): the kebab menu and long press. */
   canRegister: boolean;
   /**
    * The user may modify and remove this room (the contract's `canManageRoom`: its owner, or a
@@ -80,9 +80,9 @@ function stateChip(
 /**
  * A room of the class page (screens.md §10 "Class rooms page", §4 Room): its title (which opens
  * the room's details), leader, use period, attendee count and state, and the join button. The
- * button joins a running class, opens one when the user may (MEET_OPEN, or a reserved room that
+ * button joins a running class, opens one when the user may (`MEET_OPEN`, or a reserved room that
  * anyone may open first), and otherwise says 'class preparing', disabled. A hidden room says
- * 'manage hidden room' and cannot be joined. With ROOM_REG the card has the kebab menu (QR code,
+ * 'manage hidden room' and cannot be joined. With `ROOM_REG` the card has the kebab menu (QR code,
  * copy invite link, copy invitation info, modify, remove, close class), which a long press of a
  * finger on the card opens as well (screens.md §9: 500 ms).
  */

@@ -54,7 +54,7 @@ const meta = {
       description: {
         component:
           'Registers or modifies a room (screens.md §5 "Rooms and attendees"): name required, ' +
-          'non-blank, 50 at most; class type (a room template; none: WE_5005 and no save) and ' +
+          'non-blank, 50 at most; class type (a room template; none: `WE_5005` and no save) and ' +
           'room kind; leader (manage mode, teachers only); use period from today, six months by ' +
           'default, a year at most, or unlimited (year 9999); attendees through the UserPicker ' +
           '(valid.selectUser, valid.selectRemoveAttender, valid.noSelectedUser); books with the ' +
@@ -289,7 +289,7 @@ export const ModifyNameOver50: Story = {
   },
 };
 
-/** No room template in the institution: WE_5005's text, and Register cannot be pressed. */
+/** No room template in the institution: `WE_5005`'s text, and Register cannot be pressed. */
 export const NoTemplates: Story = {
   args: { templates: [] },
   play: async (context) => {

@@ -61,11 +61,11 @@ export interface RoomFormDialogProps {
   /** The room to modify (room.VIEW, with roomUserList and roomBookList); none to register. */
   room?: Room;
   /**
-   * The institution's room templates (roomTemplate.LIST). Empty: the dialog says WE_5005 ("no
+   * The institution's room templates (roomTemplate.LIST). Empty: the dialog says `WE_5005` ("no
    * room template") and cannot save.
    */
   templates: readonly RoomTemplate[];
-  /** The room kinds the institution's WEB_ROOM_CATEGORY_* settings allow. */
+  /** The room kinds the institution's `WEB_ROOM_CATEGORY_*` settings allow. */
   allowedKinds: readonly RoomKind[];
   /** Leader candidates (manage mode); only teachers and open teachers are offered. */
   teachers?: readonly RoomFormUser[];
@@ -78,7 +78,7 @@ export interface RoomFormDialogProps {
   directoryLoading?: boolean;
   /** Who may be chosen as attendees; every type by default. */
   allowedUserTypes?: readonly number[];
-  /** false lists users without groups (WEB_FUNC_USE hides tree mode). */
+  /** false lists users without groups (`WEB_FUNC_USE` hides tree mode). */
   treeMode?: boolean;
   /**
    * Shows the books section: the fourth web-function flag, and on modify the owner's right

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Text search: one search, LIMITS.TEXT_SEARCH_DEBOUNCE_MS after the last key. */
+/** Text search: one search, `LIMITS.TEXT_SEARCH_DEBOUNCE_MS` after the last key. */
 export const Empty: Story = {
   tags: ['brand-sweep'],
   args: { debounce: 'text' },
@@ -67,7 +67,7 @@ const organisationDebounce =
     );
   };
 
-/** Organisation search: LIMITS.COMPANY_SEARCH_DEBOUNCE_MS. */
+/** Organisation search: `LIMITS.COMPANY_SEARCH_DEBOUNCE_MS`. */
 export const Organisation: Story = {
   args: { debounce: 'organisation', label: '학교 검색', showLabel: true },
   play: organisationDebounce('학교 검색', '서울'),

@@ -36,8 +36,8 @@ export interface SearchBoxProps
   /** Called with the search text after the debounce, at once on Enter, and with '' on clear. */
   onSearch: (text: string) => void;
   /**
-   * 'organisation' (school or company search, LIMITS.COMPANY_SEARCH_DEBOUNCE_MS) or 'text'
-   * (books, messages, lists, LIMITS.TEXT_SEARCH_DEBOUNCE_MS), or a number of ms.
+   * 'organisation' (school or company search, `LIMITS.COMPANY_SEARCH_DEBOUNCE_MS`) or 'text'
+   * (books, messages, lists, `LIMITS.TEXT_SEARCH_DEBOUNCE_MS`), or a number of ms.
    */
   debounce?: SearchDebounce;
   maxLength?: number;

@@ -370,7 +370,7 @@ export const FutureDays: Story = {
   },
 };
 
-/** A screen's own message for a future day (e.g. the spec's empty_beforeClassHistory). */
+/** A screen's own message for a future day (e.g. the spec's `empty_beforeClassHistory`). */
 export const FutureDaysOwnMessage: Story = {
   args: {
     data: novemberSoFar,

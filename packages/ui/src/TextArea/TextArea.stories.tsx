@@ -112,7 +112,7 @@ export const ReadOnly: Story = {
   play: typingIgnored('읽기 전용 메모', '추가'),
 };
 
-/** LIMITS.ENQUIRY_CONTENT_MAX reached: a paste beyond it is cut at the limit. */
+/** `LIMITS.ENQUIRY_CONTENT_MAX` reached: a paste beyond it is cut at the limit. */
 export const LimitReached: Story = {
   args: { label: '문의 내용', maxLength: LIMITS.ENQUIRY_CONTENT_MAX },
   play: async (context) => {

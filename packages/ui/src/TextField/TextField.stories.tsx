@@ -141,7 +141,7 @@ export const ReadOnly: Story = {
   play: readOnlyKeepsValue('아이디'),
 };
 
-/** The counter at LIMITS.NAME_MAX: more text is not taken, and the limit is announced. */
+/** The counter at `LIMITS.NAME_MAX`: more text is not taken, and the limit is announced. */
 export const LimitReached: Story = {
   args: { maxLength: LIMITS.NAME_MAX, showCounter: true, defaultValue: '가'.repeat(19) },
   play: async (context) => {

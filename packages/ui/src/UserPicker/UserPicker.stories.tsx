@@ -24,7 +24,7 @@ const meta = {
           'attendees: filter by name or ID, narrow by user type (`allowedUserTypes`), select ' +
           'users in the tree (double click or Enter adds one at once), Add, Done. `max` caps the ' +
           'list with the contract text `valid.selectUpTo`; Done with nobody says ' +
-          '`valid.noSelectedUser`. `treeMode={false}` lists users without groups (WEB_FUNC_USE ' +
+          '`valid.noSelectedUser`. `treeMode={false}` lists users without groups (`WEB_FUNC_USE` ' +
           'position 2).',
       },
     },

@@ -44,7 +44,7 @@ export interface UserPickerProps {
   /** The most users that may be chosen; the contract's `valid.selectUpTo` says so. */
   max?: number;
   /**
-   * false lists users without groups: the app passes `showsTreeMode(funcUse)` (WEB_FUNC_USE
+   * false lists users without groups: the app passes `showsTreeMode(funcUse)` (`WEB_FUNC_USE`
    * position 2 hides tree mode).
    */
   treeMode?: boolean;

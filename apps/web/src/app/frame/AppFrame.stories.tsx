@@ -389,7 +389,7 @@ function setDemoConfig(key: string, values: string[]) {
   }
 }
 
-/** An institution whose WEB_FRONT_HELP_SITE is empty: the header has no help link. */
+/** An institution whose `WEB_FRONT_HELP_SITE` is empty: the header has no help link. */
 export const WithoutHelpSite: Story = {
   tags: ['locale-sweep'],
   beforeEach: async () => {
@@ -408,7 +408,7 @@ export const WithoutHelpSite: Story = {
 const SCRIPT_LINK = 'javascript:void(window.__issue17ScriptRan=true)';
 
 /**
- * Issue 17 item 2: DOWNLOAD_CLIENT's downloadLink went to location.assign unchecked, so a
+ * Issue 17 item 2: `DOWNLOAD_CLIENT`'s downloadLink went to location.assign unchecked, so a
  * `javascript:` link ran in the app's frame. It is refused: nothing runs, the page stays, and the
  * user reads the generic download failure in their language.
  */

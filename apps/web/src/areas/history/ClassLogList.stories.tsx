@@ -125,7 +125,7 @@ export const AStudentsOwnClasses: Story = {
 };
 
 /**
- * issue 21 item 4: two selected classes export as the server's .xls (USER_JOIN_GNE), and the file
+ * issue 21 item 4: two selected classes export as the server's .xls (`USER_JOIN_GNE`), and the file
  * holds those two classes and no other.
  */
 export const ExportsTheSelectedClasses: Story = {

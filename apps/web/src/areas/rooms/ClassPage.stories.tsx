@@ -101,7 +101,7 @@ export const TeacherSeesEveryCard: Story = {
   },
 };
 
-/** screens.md §6: "without it [MEET_OPEN] only the invite-code join card shows". */
+/** screens.md §6: "without it [`MEET_OPEN`] only the invite-code join card shows". */
 export const StudentSeesOnlyTheInviteCard: Story = {
   beforeEach: signedInAs('student'),
   play: async (context) => {

@@ -36,7 +36,7 @@ const meta = {
       description: {
         component:
           'Monitoring, manage/monitor/list (issue 19 item 8; screens.md §10 "Monitoring", §6 ' +
-          '"Monitoring joins as user type 4"), behind the monitoring flag (WEB_FUNC_USE position ' +
+          '"Monitoring joins as user type 4"), behind the monitoring flag (`WEB_FUNC_USE` position ' +
           '7): the institution’s running classes with their leader, attendees and start; search by ' +
           'class or leader; a row opens who is inside now; "Monitor" watches through the local ' +
           'agent without being counted; "Close" ends the class. The list asks again every 10 s ' +

@@ -509,8 +509,8 @@ export const ByKeyboard: Story = {
 };
 
 /**
- * screens.md §6 "Room registration (ROOM_REG) gates register button and kebab menu": the demo
- * monitor has manage access without ROOM_REG, so the list is theirs to read, not to change (the
+ * screens.md §6 "Room registration (`ROOM_REG`) gates register button and kebab menu": the demo
+ * monitor has manage access without `ROOM_REG`, so the list is theirs to read, not to change (the
  * server refuses them every change). The detail still opens from the row.
  */
 export const WithoutRoomRegistrationTheListOnlyReads: Story = {

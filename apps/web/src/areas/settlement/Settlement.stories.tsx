@@ -348,7 +348,7 @@ export const CorrectingTheTimesOnAPhone: Story = {
 };
 
 /**
- * issue 21 item 9: a month past FEE_ROWS_IN_VIEW_FROM rows renders the students near the screen
+ * issue 21 item 9: a month past `FEE_ROWS_IN_VIEW_FROM` rows renders the students near the screen
  * only; the total counts every row, the last student is there once the page is scrolled down,
  * and an amount typed there reaches the total.
  */

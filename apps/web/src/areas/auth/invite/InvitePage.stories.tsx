@@ -485,7 +485,7 @@ const emergencyPlay: Play = async (context) => {
   await dialogsClosed();
 };
 
-/** Emergency mode (SYSTEM_EMERGENCY_MODE=1): the banner, and join is the only option. */
+/** Emergency mode (`SYSTEM_EMERGENCY_MODE`=1): the banner, and join is the only option. */
 export const EmergencyMode: Story = {
   tags: ['locale-sweep'],
   beforeEach: () => scenario.set({ emergencyMode: true }),

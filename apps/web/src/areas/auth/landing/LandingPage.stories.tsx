@@ -19,7 +19,7 @@ const meta = {
         component:
           '`/`: a visitor finds their institution by name or ID (company search, debounced ' +
           '300 ms) and opens its sign-in page, or tries the demo institution. The SSO pages send ' +
-          'people here with `result` (NO_AUTH, LOGOUT) or `errorCode`, which it explains.',
+          'people here with `result` (`NO_AUTH`, LOGOUT) or `errorCode`, which it explains.',
       },
     },
   },

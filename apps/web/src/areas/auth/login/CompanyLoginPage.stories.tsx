@@ -394,7 +394,7 @@ const showsTrialNotice: Play = async (context) => {
   await landedSignedIn(context, 'teacher');
 };
 
-/** Experience (WEB_FRONT_LOGIN_DISPLAY 3): the form under a trial-institution notice. */
+/** Experience (`WEB_FRONT_LOGIN_DISPLAY` 3): the form under a trial-institution notice. */
 export const Experience: Story = { beforeEach: loginDisplay('3'), play: showsTrialNotice };
 
 const easyForm: Play = async (context) => {
@@ -408,7 +408,7 @@ const easyForm: Play = async (context) => {
   await landedSignedIn(context, 'student');
 };
 
-/** Easy (WEB_FRONT_LOGIN_DISPLAY 2): larger controls, a simpler page. */
+/** Easy (`WEB_FRONT_LOGIN_DISPLAY` 2): larger controls, a simpler page. */
 export const Easy: Story = { beforeEach: loginDisplay('2'), play: easyForm };
 
 const notInUse: Play = async (context) => {
@@ -422,7 +422,7 @@ const notInUse: Play = async (context) => {
   await expect(context.canvas.queryByRole('link', { name: t('login.goToLogin') })).toBeNull();
 };
 
-/** Not in use (WEB_FRONT_LOGIN_DISPLAY 0): no form. */
+/** Not in use (`WEB_FRONT_LOGIN_DISPLAY` 0): no form. */
 export const NotInUse: Story = { beforeEach: loginDisplay('0'), play: notInUse };
 
 const KAKAOTALK_ANDROID =

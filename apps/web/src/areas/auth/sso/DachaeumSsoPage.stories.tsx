@@ -33,9 +33,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '`/sso/dachaeum` (screens.md §2.2): LOGIN_REQ leaves for the provider’s login; ' +
-          'LOGIN_COMPLATE, SSO_REQ or no result sign in with no payload and go to main (on error ' +
-          'to `/` with errorCode); NO_AUTH and LOGOUT go to `/` with the result; an errorCode ' +
+          '`/sso/dachaeum` (screens.md §2.2): `LOGIN_REQ` leaves for the provider’s login; ' +
+          '`LOGIN_COMPLATE`, `SSO_REQ` or no result sign in with no payload and go to main (on error ' +
+          'to `/` with errorCode); `NO_AUTH` and LOGOUT go to `/` with the result; an errorCode ' +
           'shows the code, the provider’s text and the way home.',
       },
     },
@@ -57,7 +57,7 @@ export const SignsIn: Story = {
   play: signsIn,
 };
 
-/** SUCCESS: the provider reports LOGIN_COMPLATE (the wire's spelling). */
+/** SUCCESS: the provider reports `LOGIN_COMPLATE` (the wire's spelling). */
 export const LoginComplete: Story = {
   render: atPath(`/sso/dachaeum?result=${DACHAEUM_RESULT.LOGIN_COMPLATE}`),
   play: signsIn,
@@ -77,7 +77,7 @@ export const SigningIn: Story = {
   },
 };
 
-/** LOGIN_REQ: the browser leaves for the provider's login page. */
+/** `LOGIN_REQ`: the browser leaves for the provider's login page. */
 export const LoginRequested: Story = {
   render: atPath(`/sso/dachaeum?result=${DACHAEUM_RESULT.LOGIN_REQ}`),
   play: async (context) => {
@@ -105,7 +105,7 @@ const goesHomeWith = (messageKey: string) => async (context: StoryContext) => {
   await expect(readSignedIn(sessionStore.read())).toBeNull();
 };
 
-/** NO_AUTH: to `/` with the result, which the landing page explains. */
+/** `NO_AUTH`: to `/` with the result, which the landing page explains. */
 export const NoAuthGoesHome: Story = {
   render: atPath(`/sso/dachaeum?result=${DACHAEUM_RESULT.NO_AUTH}`),
   play: goesHomeWith('landing.result.NO_AUTH'),
@@ -117,7 +117,7 @@ export const LogoutGoesHome: Story = {
   play: goesHomeWith('landing.result.LOGOUT'),
 };
 
-/** NO_AUTH with the provider's errorCode and errorMsg: both shown, and the way home. */
+/** `NO_AUTH` with the provider's errorCode and errorMsg: both shown, and the way home. */
 export const ProviderError: Story = {
   render: atPath('/sso/dachaeum?errorCode=DC-401&errorMsg=%EA%B6%8C%ED%95%9C%20%EC%97%86%EC%9D%8C'),
   play: async (context) => {

@@ -40,7 +40,7 @@ const meta = {
       description: {
         component:
           '`/sso/gne` (screens.md §2.2): with `requireAuth=true` it reads the client configuration ' +
-          'and leaves for the provider with response_type=code, client_id, redirect_uri and a ' +
+          'and leaves for the provider with `response_type`=code, `client_id`, `redirect_uri` and a ' +
           'random state kept in this tab; with a `code` (and that state) it signs in and goes to ' +
           'main; with neither it says the user information was not found.',
       },
@@ -116,7 +116,7 @@ const errorState =
     await goHomeByKeyboard(context, locale);
   };
 
-/** NO_CLIENT_ID: the configuration has no client id, so there is nowhere to send the user. */
+/** `NO_CLIENT_ID`: the configuration has no client id, so there is nowhere to send the user. */
 export const NoClientId: Story = {
   tags: ['locale-sweep'],
   beforeEach: runtime({ clientId: null, redirectUri: null }),
@@ -124,7 +124,7 @@ export const NoClientId: Story = {
   play: errorState('sso.noClientId.title', 'sso.noClientId.body'),
 };
 
-/** SIGN_IN_ERROR: the configuration could not be read; its code is shown and nothing leaves. */
+/** `SIGN_IN_ERROR`: the configuration could not be read; its code is shown and nothing leaves. */
 export const ConfigurationFails: Story = {
   tags: ['locale-sweep'],
   beforeEach: runtime(
@@ -134,14 +134,14 @@ export const ConfigurationFails: Story = {
   play: errorState('sso.signInError.title', 'sso.signInError.body', 'WB-400-232'),
 };
 
-/** NO_CODE: neither a code nor requireAuth: user information not found, and the way home. */
+/** `NO_CODE`: neither a code nor requireAuth: user information not found, and the way home. */
 export const NoCode: Story = {
   tags: ['locale-sweep'],
   render: atPath('/sso/gne'),
   play: errorState('sso.userNotFound.title', 'sso.noCode.body'),
 };
 
-/** SIGN_IN_ERROR: the server refuses the code; its code and text are shown. */
+/** `SIGN_IN_ERROR`: the server refuses the code; its code and text are shown. */
 export const CodeRefused: Story = {
   tags: ['locale-sweep'],
   beforeEach: stateSent,
@@ -149,7 +149,7 @@ export const CodeRefused: Story = {
   play: errorState('sso.signInError.title', 'sso.signInError.body', 'WB-400-601'),
 };
 
-/** SIGN_IN_ERROR: a licence that has expired refuses the sign-in with WB-400-006. */
+/** `SIGN_IN_ERROR`: a licence that has expired refuses the sign-in with WB-400-006. */
 export const LicenseExpired: Story = {
   tags: ['locale-sweep'],
   beforeEach: () => {
@@ -160,7 +160,7 @@ export const LicenseExpired: Story = {
   play: errorState('sso.signInError.title', 'sso.signInError.body', 'WB-400-006'),
 };
 
-/** SIGN_IN_ERROR: a code whose state this tab never sent is not used at all. */
+/** `SIGN_IN_ERROR`: a code whose state this tab never sent is not used at all. */
 export const StateMismatch: Story = {
   tags: ['locale-sweep'],
   beforeEach: stateSent,
@@ -171,7 +171,7 @@ export const StateMismatch: Story = {
   },
 };
 
-/** NO_AUTH: the provider answered with an OAuth error instead of a code. */
+/** `NO_AUTH`: the provider answered with an OAuth error instead of a code. */
 export const ProviderRefused: Story = {
   tags: ['locale-sweep'],
   render: atPath('/sso/gne?error=access_denied&error_description=User%20cancelled'),

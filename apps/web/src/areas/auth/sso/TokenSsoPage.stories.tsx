@@ -53,7 +53,7 @@ export const SigningIn: Story = {
   },
 };
 
-/** KSIGN_ERROR: the token is refused: user information not found, with the code. */
+/** `KSIGN_ERROR`: the token is refused: user information not found, with the code. */
 export const TokenRefused: Story = {
   render: atPath('/sso/login?token=expired-token'),
   play: async (context) => {
@@ -68,7 +68,7 @@ export const TokenRefused: Story = {
   },
 };
 
-/** NO_CODE: no token at all. */
+/** `NO_CODE`: no token at all. */
 export const NoToken: Story = {
   render: atPath('/sso/login'),
   play: async (context) => {

@@ -19,7 +19,7 @@ const meta = {
           'The academy page (screens.md §2.1; foundation.md §1 "A service introduction page ' +
           'with a demo request"): who the academy is, the two class kinds with their pages, how ' +
           'a live online class works, the teachers and the enquiry; then the demo request of a ' +
-          'school or academy, sent as INTRO_DEMO_SEND_MAIL to the recipients INTRO_SETTING ' +
+          'school or academy, sent as `INTRO_DEMO_SEND_MAIL` to the recipients `INTRO_SETTING` ' +
           'configures. The top of the page is text only (its h1 is the largest paint).',
       },
     },
@@ -187,7 +187,7 @@ export const DemoMissingField: Story = {
 
 /**
  * Sent: the confirmation shows, the form is empty again, and the mock holds exactly that
- * request, addressed as INTRO_SETTING says.
+ * request, addressed as `INTRO_SETTING` says.
  */
 export const DemoSent: Story = {
   play: async (context) => {

@@ -19,7 +19,7 @@ const meta = {
           '`/intro/contact` (screens.md §2.1, §3 and §5 Enquiry): the enquiry of the one-to-one ' +
           'or the individual-pace class (`?type=PRIVATE`), with the weekly time slots. A refused ' +
           'submit names and focuses the first missing field; sending makes one enquiry e-mail ' +
-          'call to the recipients INTRO_SETTING configures, then resets the form; a failed send ' +
+          'call to the recipients `INTRO_SETTING` configures, then resets the form; a failed send ' +
           'keeps everything typed.',
       },
     },

@@ -17,7 +17,7 @@ const meta = {
           "The public site's frame (screens.md §2.1): the header with academy intro, personal " +
           'class, private class, admission info and customer center, a full-screen menu on a ' +
           'phone (focus stays inside, Escape closes it); the footer with the legal links and the ' +
-          "academy's company lines, contacts and social links from INTRO_SETTING. Bare `/intro` " +
+          "academy's company lines, contacts and social links from `INTRO_SETTING`. Bare `/intro` " +
           'goes to `/`.',
       },
     },

@@ -28,7 +28,7 @@ const meta = {
           'manage/group/list (screens.md §10 "Users and groups"): manage mode lists users 30 a ' +
           'page with search, selection, bulk delete, register and Excel registration; outside ' +
           'it the group tree with its filter, context menu and moves (drag, or "Move to…"). ' +
-          'WEB_FUNC_USE position 2 hides tree mode. Every story acts on the mock server.',
+          '`WEB_FUNC_USE` position 2 hides tree mode. Every story acts on the mock server.',
       },
     },
   },
@@ -391,7 +391,7 @@ export const GroupModalValidation: Story = {
   },
 };
 
-/** WEB_FUNC_USE position 2 hides tree mode: no switch, only the list. */
+/** `WEB_FUNC_USE` position 2 hides tree mode: no switch, only the list. */
 export const TreeModeHidden: Story = {
   beforeEach: async () => {
     setDemoFeature(2, true);
