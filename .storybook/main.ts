@@ -23,6 +23,17 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Props tables from the TypeScript types (react-docgen read imported types as `unknown`, e.g.
+  // GroupTree's `groups`), the kit's own props only.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   // The app's public files (the FAQ's static JSON, issue 23) at the same paths as in the app.
   // Pretendard's faces for the manager's chrome (theme.ts), from the npm package: no CDN.
   staticDirs: [
