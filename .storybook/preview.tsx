@@ -117,7 +117,8 @@ function removeLeftoverAnimationPause() {
 }
 
 /** A layer that hides the rest of the page while it is open (Radix sets aria-hidden on the rest). */
-const OPEN_LAYER = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+const OPEN_LAYER =
+  ':is([role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]):not([data-state="closed"])';
 
 /**
  * The a11y check runs right after the play. A dialog closed at the end of a play gives the page

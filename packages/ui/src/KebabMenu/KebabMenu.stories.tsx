@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, waitFor } from 'storybook/test';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { KebabMenu, type KebabMenuItem } from './KebabMenu.tsx';
 
@@ -212,4 +212,24 @@ const disabledTriggerPlay =
 export const DisabledTrigger: Story = {
   args: { disabled: true },
   play: disabledTriggerPlay('고급 수학반: 더보기'),
+};
+
+/**
+ * Defect menuLingeredAfterClosing: an item chosen before the menu's entry animation had started
+ * (a fast hand, a busy phone) left the closed menu in the page until that animation ended, the
+ * rest of the page still hidden from assistive technology. The menu now leaves at once.
+ */
+export const ChosenBeforeItsAnimationLeavesAtOnce: Story = {
+  play: async ({ canvas }) => {
+    onAction.mockClear();
+    const trigger = canvas.getByRole('button', { name: '고급 수학반: 더보기' });
+    // Chosen as soon as it is in the page (a mutation observer's microtask, before the next frame
+    // starts the menu's entry animation).
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: '수정', hidden: true }));
+    await expect(onAction).toHaveBeenCalledWith('modify');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(document.querySelector('[role="menu"]')).toBeNull();
+    await expect(document.querySelector('[data-aria-hidden]')).toBeNull();
+  },
 };
