@@ -23,3 +23,21 @@ export async function until(check: () => boolean, timeoutMs = 20_000) {
     await tick();
   }
 }
+
+export interface Timing {
+  /** Until the DOM holds the result (script, style of React's commit). */
+  dom: number;
+  /** Until the next frame after it. */
+  frame: number;
+}
+
+/** Times `act` until `done` holds (DOM), and until the frame after it (frame). */
+export async function timed(act: () => void, done: () => boolean): Promise<Timing> {
+  await nextPaint();
+  const start = performance.now();
+  act();
+  await until(done);
+  const dom = performance.now() - start;
+  await nextPaint();
+  return { dom, frame: performance.now() - start };
+}

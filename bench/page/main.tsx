@@ -11,7 +11,7 @@ import {
 } from '../../packages/ui/src/GroupTree/treeIndex.ts';
 import { LocaleProvider } from '../../packages/ui/src/i18n/index.ts';
 import { generateStressData } from '../../packages/ui/src/internal/testing/groupTree.fixture.ts';
-import { nextPaint, until } from '../pageTiming.ts';
+import { nextPaint, type Timing, timed, until } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;
 let root: Root | null = null;
@@ -34,23 +34,6 @@ function App() {
       </div>
     </LocaleProvider>
   );
-}
-
-interface Timing {
-  /** Until the DOM holds the result (script, style of React's commit). */
-  dom: number;
-  /** Until the next frame after it. */
-  frame: number;
-}
-
-async function timed(act: () => void, done: () => boolean): Promise<Timing> {
-  await nextPaint();
-  const start = performance.now();
-  act();
-  await until(done);
-  const dom = performance.now() - start;
-  await nextPaint();
-  return { dom, frame: performance.now() - start };
 }
 
 function setSearch(text: string) {

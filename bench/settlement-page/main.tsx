@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { FeeTable } from '../../apps/web/src/areas/settlement/FeeTable.tsx';
 import { useFeeEdits } from '../../apps/web/src/areas/settlement/useFeeEdits.ts';
-import { nextFrame, nextPaint, until } from '../pageTiming.ts';
+import { nextFrame, nextPaint, type Timing, timed } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;
 let root: Root | null = null;
@@ -103,23 +103,6 @@ function App({ variant }: { variant: Variant }) {
       </main>
     </LocaleProvider>
   );
-}
-
-interface Timing {
-  /** Until the DOM holds the result (React has committed). */
-  dom: number;
-  /** Until the next frame after it. */
-  frame: number;
-}
-
-async function timed(act: () => void, done: () => boolean): Promise<Timing> {
-  await nextPaint();
-  const start = performance.now();
-  act();
-  await until(done);
-  const dom = performance.now() - start;
-  await nextPaint();
-  return { dom, frame: performance.now() - start };
 }
 
 const amounts = () => host.querySelectorAll<HTMLInputElement>('input[inputmode="numeric"]');

@@ -13,7 +13,7 @@ import {
   openClassSeries,
 } from '../../packages/ui/src/StatsChart/statsChart.fixture.ts';
 import type { StatsChartDatum } from '../../packages/ui/src/StatsChart/statsChartData.ts';
-import { nextPaint, until } from '../pageTiming.ts';
+import { nextPaint, type Timing, timed } from '../pageTiming.ts';
 
 const host = document.getElementById('app') as HTMLElement;
 let root: Root | null = null;
@@ -42,23 +42,6 @@ function App({ kind, width }: { kind: 'line' | 'bar'; width: number }) {
       </div>
     </LocaleProvider>
   );
-}
-
-interface Timing {
-  /** Until the DOM holds the result (React has committed, recharts has drawn). */
-  dom: number;
-  /** Until the next frame after it. */
-  frame: number;
-}
-
-async function timed(act: () => void, done: () => boolean): Promise<Timing> {
-  await nextPaint();
-  const start = performance.now();
-  act();
-  await until(done);
-  const dom = performance.now() - start;
-  await nextPaint();
-  return { dom, frame: performance.now() - start };
 }
 
 const bench = {

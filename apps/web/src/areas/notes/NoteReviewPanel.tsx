@@ -53,6 +53,9 @@ export function NoteReviewPanel({ noteIdx, viewer, signedIn }: NoteReviewPanelPr
     next: (previous: NoteAgenda[]) => NoteAgenda[],
     send: () => Promise<unknown>,
   ) => {
+    // A read of the page JSON still under way (the refresh after "start correction") may have
+    // left before this mark reached the server: its answer would put the page back as it was.
+    await queryClient.cancelQueries({ queryKey: key });
     const before = queryClient.getQueryData<NoteAgenda[]>(key);
     if (before) queryClient.setQueryData(key, next(before));
     try {

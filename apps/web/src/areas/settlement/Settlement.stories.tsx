@@ -61,6 +61,18 @@ function studentRows(table: ReturnType<typeof within>, name: string) {
   return within(heading?.closest('tbody') as HTMLElement);
 }
 
+/** The demo student's 53 minutes in the class of the meta, pressed: the entries and exits. */
+async function openEntriesAndExits(context: PlayContext, rows: ReturnType<typeof within>) {
+  const t = storyTextsOf(context);
+  const name = demoUser('student').userName;
+  await context.userEvent.click(
+    rows.getByRole('button', {
+      name: t('settlement.openTimes', { time: '53:00', name, class: CLASS }),
+    }),
+  );
+  return within(document.body).findByRole('dialog', { name: t('settlement.times.title') }, LOAD);
+}
+
 export const TeachersOwnMonth: Story = {
   tags: ['brand-sweep'],
   play: async (context) => {
@@ -95,14 +107,7 @@ export const EntriesAndExits: Story = {
     const table = await feeTable(context);
     const student = demoUser('student');
     const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
-    await context.userEvent.click(
-      rows.getByRole('button', {
-        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
-      }),
-    );
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: t('settlement.times.title') }, LOAD),
-    );
+    const dialog = within(await openEntriesAndExits(context, rows));
     const stays = dialog.getByRole('table', { name: t('settlement.times.table') });
     await expect(within(stays).getAllByRole('row')).toHaveLength(3);
     // 10:02-10:20 and 10:25-11:00.
@@ -243,16 +248,7 @@ export const ManagerCorrectsTheTimes: Story = {
       name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
     });
     await expect(amount).toHaveValue('30000');
-    await userEvent.click(
-      rows.getByRole('button', {
-        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
-      }),
-    );
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t('settlement.times.title') },
-      LOAD,
-    );
+    const dialog = await openEntriesAndExits(context, rows);
     const timeOf = (stay: string, part: 'dates.dateTime.hour' | 'dates.dateTime.minute') =>
       within(within(dialog).getByRole('group', { name: stay })).getByRole('spinbutton', {
         name: t(part),
@@ -330,16 +326,7 @@ export const CorrectingTheTimesOnAPhone: Story = {
     const table = await feeTable(context);
     const student = demoUser('student');
     const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
-    await context.userEvent.click(
-      rows.getByRole('button', {
-        name: t('settlement.openTimes', { time: '53:00', name: student.userName, class: CLASS }),
-      }),
-    );
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t('settlement.times.title') },
-      LOAD,
-    );
+    const dialog = await openEntriesAndExits(context, rows);
     await expect(within(dialog).getAllByRole('group')).toHaveLength(4);
     // No unit price for this student: the amount stays as it is.
     await expect(within(dialog).getByText(t('settlement.times.noAmount'))).toBeVisible();
