@@ -61,6 +61,19 @@ function studentRows(table: ReturnType<typeof within>, name: string) {
   return within(heading?.closest('tbody') as HTMLElement);
 }
 
+/** The demo student's rows in the fee table once loaded, and their amount field of a class. */
+async function demoStudentFees(context: PlayContext) {
+  const t = storyTextsOf(context);
+  const table = await feeTable(context);
+  const student = demoUser('student');
+  const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
+  const amountOf = (title: string) =>
+    rows.getByRole('textbox', {
+      name: t('settlement.amountOf', { name: student.userName, class: title }),
+    });
+  return { table, student, rows, amountOf };
+}
+
 /** The demo student's 53 minutes in the class of the meta, pressed: the entries and exits. */
 async function openEntriesAndExits(context: PlayContext, rows: ReturnType<typeof within>) {
   const t = storyTextsOf(context);
@@ -140,12 +153,8 @@ export const ManagerEditsAFee: Story = {
   play: async (context) => {
     const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
-    const table = await feeTable(context);
-    const student = demoUser('student');
-    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
-    const amount = rows.getByRole('textbox', {
-      name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
-    });
+    const { rows, amountOf } = await demoStudentFees(context);
+    const amount = amountOf(CLASS);
     await userEvent.clear(amount);
     await userEvent.type(amount, '30000');
     await expect(canvas.getByText(t('settlement.unsaved', { count: 1 }))).toBeVisible();
@@ -165,14 +174,9 @@ export const AmountLimits: Story = {
   beforeEach: signedInAs('admin'),
   render: () => <AppStory path={managePath()} />,
   play: async (context) => {
-    const t = storyTextsOf(context);
     const { userEvent } = context;
-    const table = await feeTable(context);
-    const student = demoUser('student');
-    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
-    const amount = rows.getByRole('textbox', {
-      name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
-    });
+    const { amountOf } = await demoStudentFees(context);
+    const amount = amountOf(CLASS);
     await userEvent.clear(amount);
     await userEvent.type(amount, '12345678901');
     await expect(amount).toHaveValue('123456789');
@@ -197,13 +201,7 @@ export const AFailedSaveKeepsItsValue: Story = {
   play: async (context) => {
     const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
-    const table = await feeTable(context);
-    const student = demoUser('student');
-    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
-    const amountOf = (title: string) =>
-      rows.getByRole('textbox', {
-        name: t('settlement.amountOf', { name: student.userName, class: title }),
-      });
+    const { amountOf } = await demoStudentFees(context);
     const failing = amountOf(CLASS);
     const saving = amountOf('어제의 두 번째 수업');
     failFeeSaveOf(CLASS);
@@ -241,12 +239,8 @@ export const ManagerCorrectsTheTimes: Story = {
   play: async (context) => {
     const t = storyTextsOf(context);
     const { canvas, userEvent } = context;
-    const table = await feeTable(context);
-    const student = demoUser('student');
-    const rows = await waitFor(() => studentRows(table, student.userName), LOAD);
-    const amount = rows.getByRole('textbox', {
-      name: t('settlement.amountOf', { name: student.userName, class: CLASS }),
-    });
+    const { student, rows, amountOf } = await demoStudentFees(context);
+    const amount = amountOf(CLASS);
     await expect(amount).toHaveValue('30000');
     const dialog = await openEntriesAndExits(context, rows);
     const timeOf = (stay: string, part: 'dates.dateTime.hour' | 'dates.dateTime.minute') =>
