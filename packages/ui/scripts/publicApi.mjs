@@ -34,7 +34,7 @@ export function libraryEntries(folders = componentFolders()) {
 /**
  * The export maps. `exports` serves the workspace the TypeScript source (apps/web, Storybook and
  * Vitest import it unbuilt); `publishConfig.exports` names the built files that a published
- * package exposes (see scripts/pack.mjs, which stages that manifest).
+ * package exposes (see scripts/packages.mjs at the root, which stages that manifest).
  */
 export function exportMaps(folders = componentFolders()) {
   const source = { '.': './src/index.ts' };
