@@ -8,7 +8,7 @@ import { brands } from '@platform/tokens/brands';
 import { BrandProvider, LocaleProvider } from '@platform/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
 import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { webTexts } from '../apps/web/src/app/webTexts.ts';
@@ -138,6 +138,8 @@ async function pageGivenBack() {
   }
 }
 
+const DocsPage = lazy(() => import('./DocsPage.tsx'));
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startStorybookWorker)],
@@ -174,7 +176,16 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'default', locale: 'ko' },
   parameters: {
-    docs: { theme },
+    docs: {
+      theme,
+      // The default page with the primary story in every brand (DocsPage.tsx), loaded with the
+      // docs only: the story tests, which never show a docs page, do not load the doc blocks.
+      page: () => (
+        <Suspense>
+          <DocsPage />
+        </Suspense>
+      ),
+    },
     // Violations fail the story's test, in the Storybook UI and in `npm test`. In the story tests
     // axe still runs every rule on every node but lists the nodes of violations only (the UI's
     // panel lists passes and checks to review too).

@@ -21,7 +21,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A modal message with one button that the user must acknowledge, e.g. "viewing is available after disaster mode ends" (screens.md §2.5). Focus starts on the button; Enter or Escape closes. For a choice use ConfirmDialog; for an error code use ErrorModal.',
+          'A modal message with one button that the user must acknowledge, e.g. "viewing is available after disaster mode ends" (screens.md §2.5). Focus starts on the button; Enter or Escape closes. For a choice use ConfirmDialog; for an error code use ErrorModal.' +
+          '\n\n**When to use.** Use it when the user only has to read something and acknowledge it before going on, such as a screen that is unavailable in disaster mode. For a question with cancel and confirm (register, delete) use ConfirmDialog; for a failed call with an error code use ErrorModal; for a confirmation that needs no answer use a toast (`useToast`).' +
+          '\n\n**States.** Default, keyboard, escape closes and async confirm fails.',
       },
     },
   },

@@ -39,7 +39,9 @@ const meta = {
           'button (only outside the native client and when the setting allows the app), the ' +
           'message icon with its unread mark (hidden in disaster mode), help, the profile button ' +
           'that opens my info, and logout. It holds no state: the app passes the flags, the ' +
-          'callbacks and `renderLink` for its router. Use it through `PageLayout`.',
+          'callbacks and `renderLink` for its router. Use it through `PageLayout`.' +
+          '\n\n**When to use.** Use it through PageLayout, which puts it above MainTabBar on every signed-in page; a screen does not render its own header. Navigation between pages belongs in MainTabBar, and a notice about the whole service in a Banner, not in the header.' +
+          '\n\n**States.** Default, keyboard, unread messages, disaster mode, in native client, app not allowed, minimal and mobile.',
       },
     },
   },

@@ -16,7 +16,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "A count or a dot beside something, like the unread mark of the header's message icon (screens.md §2.5). Screen readers hear its label ('3 unread' by default) instead of the bare number; pass `label` for another meaning. Counts above `max` show as 99+; zero shows nothing unless `showZero`. For a state in words use StatusChip.",
+          "A count or a dot beside something, like the unread mark of the header's message icon (screens.md §2.5). Screen readers hear its label ('3 unread' by default) instead of the bare number; pass `label` for another meaning. Counts above `max` show as 99+; zero shows nothing unless `showZero`. For a state in words use StatusChip." +
+          '\n\n**When to use.** Use it for a number or a dot attached to an icon or a button, such as the unread messages of the header. For a status in words (submitted, suspended) use StatusChip; for a message use InlineAlert or Banner.' +
+          '\n\n**States.** Unread count, dot, overflow (99+) and zero.',
       },
     },
   },

@@ -19,7 +19,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A page-wide message above the content, about the whole service: disaster (emergency) mode (screens.md §2.5 "Disaster mode shows a banner"; `DisasterModeBanner` carries its text), maintenance. A polite status message. Leave out `onDismiss` for a banner that must stay. For a message about one part of a page use InlineAlert.',
+          'A page-wide message above the content, about the whole service: disaster (emergency) mode (screens.md §2.5 "Disaster mode shows a banner"; `DisasterModeBanner` carries its text), maintenance. A polite status message. Leave out `onDismiss` for a banner that must stay. For a message about one part of a page use InlineAlert.' +
+          '\n\n**When to use.** Use it for a notice about the whole service above the page content, such as disaster mode or maintenance. For a message about one form, list or dialog use InlineAlert; for a short confirmation after an action use a toast (`useToast`); for something the user must acknowledge use AlertDialog.' +
+          '\n\n**States.** Disaster mode, dismissible and tones.',
       },
     },
   },

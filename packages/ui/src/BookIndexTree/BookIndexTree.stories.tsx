@@ -26,7 +26,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A book’s table of contents (screens.md §4, §5): a read-only tree until the author turns on edit mode; then each entry has a title and a start page, and buttons or Alt + arrow keys to move, indent, outdent, add and delete. Saving removes empty-title leaves and checks each start page.',
+          'A book’s table of contents (screens.md §4, §5): a read-only tree until the author turns on edit mode; then each entry has a title and a start page, and buttons or Alt + arrow keys to move, indent, outdent, add and delete. Saving removes empty-title leaves and checks each start page.' +
+          '\n\n**When to use.** Use it to show a book’s table of contents and, for its author, to edit it. For the hierarchy of groups and users use GroupTree; to choose the pages of a homework use PageRangePicker.' +
+          '\n\n**States.** Read only, edit and save, errors, empty, not editable and double click saves once.',
       },
     },
   },

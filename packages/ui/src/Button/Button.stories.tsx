@@ -19,6 +19,16 @@ const meta = {
     variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
     size: { control: 'inline-radio', options: BUTTON_SIZES },
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The kit’s button, in four variants (primary, secondary, ghost, danger) and three sizes (sm, md, lg). `loading` shows a spinner, announces the busy state and ignores presses until the work is done; `icon` puts an icon before the text, and an icon-only button takes a required `label` as its accessible name.' +
+          '\n\n**When to use.** Use it for the actions of a form, a dialog or a toolbar: primary for the main action, secondary or ghost for the others, danger for one that deletes or cannot be undone. For a light action inside text use LinkButton (with `asChild` and a link to go to another page); for a compact action shown by a well-known icon use IconButton; for the secondary actions of one card or row use KebabMenu.' +
+          '\n\n**States.** Primary, variants and sizes, loading, disabled, icon only and with icon.',
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -16,7 +16,9 @@ const meta = {
         component:
           'A checkbox on Radix for yes/no answers in a form (auto login, agreements) and for ' +
           'row selection, with an indeterminate state for a partly selected group. With ' +
-          'react-hook-form use a Controller (`checked`, `onCheckedChange`).',
+          'react-hook-form use a Controller (`checked`, `onCheckedChange`).' +
+          '\n\n**When to use.** Use it for a yes/no answer that is submitted with a form (an agreement, auto login) and to select rows. For a setting that takes effect at once use Switch; for one choice among a few visible options use RadioGroup.' +
+          '\n\n**States.** Unchecked, checked, indeterminate, error required and disabled.',
       },
     },
   },

@@ -20,7 +20,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Asks before an action: register, modify (screens.md §5) or delete. Use `destructive` for an action that cannot be undone. An async `onConfirm` keeps the dialog open with a busy confirm button until it resolves, and leaves it open when it fails. Focus starts on Cancel; Escape cancels. For a message with one button use AlertDialog; for an error code use ErrorModal.',
+          'Asks before an action: register, modify (screens.md §5) or delete. Use `destructive` for an action that cannot be undone. An async `onConfirm` keeps the dialog open with a busy confirm button until it resolves, and leaves it open when it fails. Focus starts on Cancel; Escape cancels. For a message with one button use AlertDialog; for an error code use ErrorModal.' +
+          '\n\n**When to use.** Use it to ask before an action that changes data or cannot be undone: register, modify, delete (with `destructive`). For a message with only an OK use AlertDialog; when the action needs input first use FormDialog, whose `confirm` asks before saving.' +
+          '\n\n**States.** Default, cancel with escape, cancel with button, destructive, async confirm, async confirm fails, destructive fails, open controlled, mobile full screen and double click confirms once.',
       },
     },
   },

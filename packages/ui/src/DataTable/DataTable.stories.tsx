@@ -186,22 +186,25 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: [
-          'The table of every paged list (users, boards, textbooks, homework, history): typed',
-          'columns made with `createDataTableColumns<Row>()`, sorting by a header button (`aria-sort`),',
-          'row checkboxes with select-all on the page and an optional maximum (`maxSelection`, e.g.',
-          '`LIMITS.EXPORT_SELECTION_MAX`: at the limit the other checkboxes are disabled and',
-          '`valid.selectUpTo` says so), server pages through `pagination` (page from 0, size, total),',
-          'the spec’s row number (total minus page offset minus row index, screens.md §9), a sticky',
-          'header, and empty / loading / error states. Use `virtualized` for thousands of rows held',
-          'in the browser: only the rows in view are rendered, `aria-rowcount` and `aria-rowindex`',
-          'keep the whole list’s positions, and DOM order is data order.',
-          '',
-          '**Keyboard**: Tab reaches the sort buttons, the select-all checkbox, then one row of the',
-          'body. On a row: ↑/↓ move to the previous/next row, Home/End to the first/last row,',
-          'Enter opens the row (`onRowClick`), Space selects or clears it. Rows are only focusable',
-          'when they can be opened or selected.',
-        ].join(' '),
+        component:
+          [
+            'The table of every paged list (users, boards, textbooks, homework, history): typed',
+            'columns made with `createDataTableColumns<Row>()`, sorting by a header button (`aria-sort`),',
+            'row checkboxes with select-all on the page and an optional maximum (`maxSelection`, e.g.',
+            '`LIMITS.EXPORT_SELECTION_MAX`: at the limit the other checkboxes are disabled and',
+            '`valid.selectUpTo` says so), server pages through `pagination` (page from 0, size, total),',
+            'the spec’s row number (total minus page offset minus row index, screens.md §9), a sticky',
+            'header, and empty / loading / error states. Use `virtualized` for thousands of rows held',
+            'in the browser: only the rows in view are rendered, `aria-rowcount` and `aria-rowindex`',
+            'keep the whole list’s positions, and DOM order is data order.',
+            '',
+            '**Keyboard**: Tab reaches the sort buttons, the select-all checkbox, then one row of the',
+            'body. On a row: ↑/↓ move to the previous/next row, Home/End to the first/last row,',
+            'Enter opens the row (`onRowClick`), Space selects or clears it. Rows are only focusable',
+            'when they can be opened or selected.',
+          ].join(' ') +
+          '\n\n**When to use.** Use it for any list of records in columns that the user sorts, selects or pages through (users, boards, textbooks, homework, history); it shows Pagination itself through `pagination`. For figures over time use StatsChart; for the hierarchy of groups and users use GroupTree; for a list that grows by appending pages (messages) use LoadMoreFooter.' +
+          '\n\n**States.** Default, sort by keyboard, selection limit, row keyboard navigation, empty, empty with own state, loading, loading next page, error with retry, error with own message, virtualized and virtualized without row actions.',
       },
     },
   },

@@ -17,7 +17,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A start and an end date. Use it for search periods (with the quick ranges one week and 30 days, screens.md §10 History) and for bounded periods such as the board publish period and the room use period (`min`/`max` from `periodBounds(now)`: today to one year ahead, without quick ranges). Values are wire dates `YYYY-MM-DD`; `toWireDateTimeRange` turns them into the `YYYY-MM-DD HH:mm:ss` period the server takes (end at 23:59:59). A date outside the bounds is refused with a message; start after end shows the contract message and is reported to `onChange`.',
+          'A start and an end date. Use it for search periods (with the quick ranges one week and 30 days, screens.md §10 History) and for bounded periods such as the board publish period and the room use period (`min`/`max` from `periodBounds(now)`: today to one year ahead, without quick ranges). Values are wire dates `YYYY-MM-DD`; `toWireDateTimeRange` turns them into the `YYYY-MM-DD HH:mm:ss` period the server takes (end at 23:59:59). A date outside the bounds is refused with a message; start after end shows the contract message and is reported to `onChange`.' +
+          '\n\n**When to use.** Use it for a period with a start and an end day: a search period, or a bounded period such as a board’s publish period or a room’s use period. For one moment with a time of day use DateTimeInput; for a whole month use MonthPicker; to show a date rather than ask for one use DateText.' +
+          '\n\n**States.** Quick ranges, start after end, bounded period, bounded period after max, quick range out of bounds and disabled.',
       },
     },
   },

@@ -16,7 +16,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Shows a date or datetime the way the whole product does (foundation.md §9): `YY.MM.DD HH:mm`, the year dropped within the current year, and "unlimited" for a year-9999 end. Use it in tables, cards and detail views instead of formatting by hand; it renders a `<time dateTime>` so the full value stays machine-readable.',
+          'Shows a date or datetime the way the whole product does (foundation.md §9): `YY.MM.DD HH:mm`, the year dropped within the current year, and "unlimited" for a year-9999 end. Use it in tables, cards and detail views instead of formatting by hand; it renders a `<time dateTime>` so the full value stays machine-readable.' +
+          '\n\n**When to use.** Use it wherever a date or a datetime is shown (tables, cards, detail views, running text), so every screen writes dates alike. To ask the user for a date use DateTimeInput, DateRangePicker or MonthPicker.' +
+          '\n\n**States.** Forms, in text and unlimited in text.',
       },
     },
   },

@@ -12,7 +12,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "A date, an hour (0-23) and a minute (0-59), for a single moment such as a homework deadline or a start time (screens.md §5 \"Time input: hour 0-23, minute 0-59\"). Everything is typed or stepped with the arrow keys. `onChange` receives the wire datetime `YYYY-MM-DD HH:mm:ss` (seconds 00) once all three parts are complete and valid, and `''` when they stop being so; an hour of 24 or a minute of 60 is refused with the contract's message.",
+          "A date, an hour (0-23) and a minute (0-59), for a single moment such as a homework deadline or a start time (screens.md §5 \"Time input: hour 0-23, minute 0-59\"). Everything is typed or stepped with the arrow keys. `onChange` receives the wire datetime `YYYY-MM-DD HH:mm:ss` (seconds 00) once all three parts are complete and valid, and `''` when they stop being so; an hour of 24 or a minute of 60 is refused with the contract's message." +
+          '\n\n**When to use.** Use it for one moment with a time of day, such as a homework deadline or a start time. For a period of days use DateRangePicker; for a month use MonthPicker; for the weekly class times of the enquiry form use TimeSlotGrid.' +
+          '\n\n**States.** Keyboard, hour out of range, minute out of range and disabled.',
       },
     },
   },

@@ -17,6 +17,16 @@ const meta = {
     children: <p>수학 심화반 · 월 18:30</p>,
     onOpenChange: fn(),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal dialog on Radix: focus is trapped inside and returns to the trigger, Escape and the close button close it, the page behind is inert. At least 300x200 (foundation.md §9), and full-screen on mobile widths. Give it a `title` (its accessible name), a `trigger` or `open`, its content and, for actions, a `footer`.' +
+          '\n\n**When to use.** Use it for content or a task that needs the user’s attention apart from the page, such as an item’s details, when no more specific dialog of the kit fits. To ask before an action use ConfirmDialog; for a message with one button use AlertDialog; for a form with cancel and submit use FormDialog; for an error code use ErrorModal.' +
+          '\n\n**States.** Default, keyboard, with footer and open controlled.',
+      },
+    },
+  },
   // Radix portals into the story's brand wrapper; tests find the dialog with `screen`.
 } satisfies Meta<typeof Dialog>;
 

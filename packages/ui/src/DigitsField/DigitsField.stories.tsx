@@ -16,7 +16,9 @@ const meta = {
         component:
           'A digits-only field (unit price, fee amount with `LIMITS.FEE_DIGITS_MAX`): non-digits ' +
           'are stripped as typed, the numeric keypad opens on phones, and a typed non-digit ' +
-          'says the spec’s “enter numbers only”.',
+          'says the spec’s “enter numbers only”.' +
+          '\n\n**When to use.** Use it for a whole number typed as digits, such as a unit price or a fee amount. For a phone number (which may start with +) use PhoneField; for an invite code use InviteCodeInput; for other text use TextField.' +
+          '\n\n**States.** Empty, filled, pasted, error numbers only, error required, disabled, read only, limit reached and composing Korean.',
       },
     },
   },

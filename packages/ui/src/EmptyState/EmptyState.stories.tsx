@@ -76,7 +76,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'What a list or panel shows when it has nothing: each list passes its own text (`empty.*` keys: no results, no memos, no unit prices, no book index, no note image, no homework; screens.md §8) and, where there is one, the way forward as `action`. The icon is decorative. For a loading list use Skeleton; for a failed load use InlineAlert with a retry.',
+          'What a list or panel shows when it has nothing: each list passes its own text (`empty.*` keys: no results, no memos, no unit prices, no book index, no note image, no homework; screens.md §8) and, where there is one, the way forward as `action`. The icon is decorative. For a loading list use Skeleton; for a failed load use InlineAlert with a retry.' +
+          '\n\n**When to use.** Use it in place of a list, a table or a panel that has loaded and has nothing to show, with the way forward as `action` where there is one; DataTable takes one as its own empty state. While the content loads use Skeleton; when the load failed use InlineAlert with a retry.' +
+          '\n\n**States.** Every list, with action and title only heading.',
       },
     },
   },

@@ -18,7 +18,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "The generic error modal (foundation.md §8; screens.md §2.6): a given message, or the code's own text from the contract's `errorText(code, { locale, context })`, or the default 'An error has occurred. [code]' with the contact-administrator line; the code stays visible, a dash when there is none. One confirm button. Screens open it from their error handler for the codes whose handling is `modal`.",
+          "The generic error modal (foundation.md §8; screens.md §2.6): a given message, or the code's own text from the contract's `errorText(code, { locale, context })`, or the default 'An error has occurred. [code]' with the contact-administrator line; the code stays visible, a dash when there is none. One confirm button. Screens open it from their error handler for the codes whose handling is `modal`." +
+          '\n\n**When to use.** Use it for a failed call whose error code is handled as `modal`, so the user sees the code to report. For a message without an error use AlertDialog; for an error that belongs to a field or a form use the field’s error or InlineAlert; for a failure the user need not act on use an error toast (`useToast`).' +
+          '\n\n**States.** Default text, no code, null code open, code with own text, with call context, with message and mobile full screen.',
       },
     },
   },

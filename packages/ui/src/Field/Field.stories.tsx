@@ -23,7 +23,9 @@ const meta = {
         component:
           'The frame every field uses: label, description, required mark, counter, a polite ' +
           'notice and the error, tied to the control by aria-describedby and aria-invalid. ' +
-          'Use it directly only to wrap a control the kit does not have; the fields use it already.',
+          'Use it directly only to wrap a control the kit does not have; the fields use it already.' +
+          '\n\n**When to use.** Use it only to build a control the kit does not have, so that it gets the same label, description, counter and error as the others. For text use TextField or TextArea, for digits DigitsField, and for choices Select, RadioGroup or Checkbox: they use Field already.' +
+          '\n\n**States.** Default, with error and with notice.',
       },
     },
   },

@@ -36,7 +36,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'The shared file uploader (foundation.md §5): up to 5 files of 30 MB with the listed types, jfif and duplicate names refused. Use it for attachments; books use PdfUploader and page images ImageUploadList. Each refused file is named with the rule it broke.',
+          'The shared file uploader (foundation.md §5): up to 5 files of 30 MB with the listed types, jfif and duplicate names refused. Use it for attachments; books use PdfUploader and page images ImageUploadList. Each refused file is named with the rule it broke.' +
+          '\n\n**When to use.** Use it for the attachments of a form, up to five files. For a book from PDFs use PdfUploader; for a book made of page images use ImageUploadList; for a profile picture use ImageCropDialog.' +
+          '\n\n**States.** Filled, empty, refusals, disguised files are refused, limit reached, disabled and bidi override in file name.',
       },
     },
   },

@@ -101,7 +101,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A dialog that holds one form on react-hook-form, with the cancel and submit footer. Pass the `useForm` result (with `contractResolver` over the contract’s validators), `onSubmit`, and how a failed save reads (`errorText`, `fieldOfError`). On submit the first invalid field takes focus; after a failed submit each field re-validates as it changes; a server error lands on its field or above the buttons; nothing typed is lost; `confirm` asks before saving. A double click saves once, and Enter that commits a Korean syllable never submits.',
+          'A dialog that holds one form on react-hook-form, with the cancel and submit footer. Pass the `useForm` result (with `contractResolver` over the contract’s validators), `onSubmit`, and how a failed save reads (`errorText`, `fieldOfError`). On submit the first invalid field takes focus; after a failed submit each field re-validates as it changes; a server error lands on its field or above the buttons; nothing typed is lost; `confirm` asks before saving. A double click saves once, and Enter that commits a Korean syllable never submits.' +
+          '\n\n**When to use.** Use it for a short form in a dialog that is saved with one submit, such as registering or renaming an item. For a question without input use ConfirmDialog; for a dialog without a form use Dialog; a room or a homework deployment has its own dialog (RoomFormDialog, HomeworkDeployModal).' +
+          '\n\n**States.** Default, server error on field, save fails, confirm before save, Korean composition Enter and double click saves once.',
       },
     },
   },

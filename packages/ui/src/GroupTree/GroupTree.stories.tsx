@@ -38,7 +38,9 @@ const meta = {
           'rename, move, delete the users, delete the group) and moves by drag and drop or, ' +
           'without dragging, by "Move to…". It fetches nothing: every action is a callback. ' +
           "Pass `view='list'` when `WEB_FUNC_USE` position 2 hides tree mode (`showsTreeMode`). " +
-          'Rows are virtualized; each still carries aria-level, aria-setsize and aria-posinset.',
+          'Rows are virtualized; each still carries aria-level, aria-setsize and aria-posinset.' +
+          '\n\n**When to use.** Use it on the users-and-groups screens to show, select and reorganise groups and their users. To choose people for something else (submitters, receivers, attendees) use UserPicker, which holds a GroupTree in a dialog; for users in columns use DataTable.' +
+          '\n\n**States.** Default, filtered, empty, search mode, multiple selection, single selection, keyboard move, context menu by keyboard, context menu by right click, drag and drop and list view.',
       },
     },
   },

@@ -60,7 +60,9 @@ const meta = {
           'custom, deadline two days ahead at 17:00 by default and never past, start not after ' +
           'the deadline, auto review, page range. The deadline and auto review are remembered ' +
           'in local storage (foundation.md §9). The app sends `onDeploy` values, passes ' +
-          '`submitting` and a failure `error`, and closes it on success.',
+          '`submitting` and a failure `error`, and closes it on success.' +
+          '\n\n**When to use.** Use it when a teacher hands out homework, from a book or from files being uploaded. It holds UserPicker for the submitters and PageRangePicker for a book’s pages; for another form in a dialog use FormDialog.' +
+          '\n\n**States.** Default, required, period rules, remembered choices, without book and failed, submitting and double click deploys once.',
       },
     },
   },

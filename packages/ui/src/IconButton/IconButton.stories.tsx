@@ -20,7 +20,9 @@ const meta = {
         component:
           'A button with only an icon, for toolbars and compact rows where the icon is widely ' +
           'understood (close, settings, more). Its `label` is required by the type and becomes the ' +
-          'accessible name. When the action needs words to be understood, use `Button` with text.',
+          'accessible name. When the action needs words to be understood, use `Button` with text.' +
+          '\n\n**When to use.** Use it where space is short and the icon is widely understood: close, settings, more, a toolbar. When the action needs words use Button (its `icon` puts the icon beside the text); for the secondary actions of one item use KebabMenu.' +
+          '\n\n**States.** Default, secondary by keyboard, disabled and loading.',
       },
     },
   },

@@ -65,7 +65,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "Crops a profile picture to a square and returns a 200x200 PNG `File` through `onConfirm` (foundation.md §2, screens.md §10 My info). Use it wherever a user sets a picture of themselves. The picture moves by dragging, by the arrow keys on the crop area or by the arrow buttons, and zooms with +/-, the buttons or the slider, so nothing needs a drag (WCAG 2.5.7). A file that is not an image is refused before cropping with the contract's message and the file's name.",
+          "Crops a profile picture to a square and returns a 200x200 PNG `File` through `onConfirm` (foundation.md §2, screens.md §10 My info). Use it wherever a user sets a picture of themselves. The picture moves by dragging, by the arrow keys on the crop area or by the arrow buttons, and zooms with +/-, the buttons or the slider, so nothing needs a drag (WCAG 2.5.7). A file that is not an image is refused before cropping with the contract's message and the file's name." +
+          '\n\n**When to use.** Use it wherever a user sets a picture of themselves, such as the profile picture of My info. For a book’s page images use ImageUploadList; for attachments use FileUploadList.' +
+          '\n\n**States.** Crop with keys and buttons, crops the framed square, keyboard only, not an image, not an image then a picture, unreadable picture, HTML named as picture, cancel and double click applies once.',
       },
     },
   },

@@ -63,7 +63,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Page images of a book made from pictures (screens.md §5): up to 200 images of 10 MB, shown as thumbnails in page order, reordered by dragging or by each image’s arrow buttons and Alt + arrow keys, and removed one by one.',
+          'Page images of a book made from pictures (screens.md §5): up to 200 images of 10 MB, shown as thumbnails in page order, reordered by dragging or by each image’s arrow buttons and Alt + arrow keys, and removed one by one.' +
+          '\n\n**When to use.** Use it to register a book made of pictures, one image per page in page order. For a book from PDFs use PdfUploader; for attachments use FileUploadList; for a profile picture use ImageCropDialog.' +
+          '\n\n**States.** Reorder, move earlier, empty, refusals, disguised image is refused, limit reached and limit reached 200.',
       },
     },
   },

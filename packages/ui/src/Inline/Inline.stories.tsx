@@ -20,7 +20,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Children side by side, a step of the spacing scale apart (`gap={2}` is `--space-2`), wrapping onto the next line when the row is too narrow. Use it where a screen would write `display: flex; flex-wrap: wrap; gap: …` (a toolbar, a dialog’s buttons, filters). `justify="between"` pushes the first and last child to the edges; `nowrap` keeps one line. Wrapping keeps the DOM order, so reading and Tab follow what is seen. For a column use Stack.',
+          'Children side by side, a step of the spacing scale apart (`gap={2}` is `--space-2`), wrapping onto the next line when the row is too narrow. Use it where a screen would write `display: flex; flex-wrap: wrap; gap: …` (a toolbar, a dialog’s buttons, filters). `justify="between"` pushes the first and last child to the edges; `nowrap` keeps one line. Wrapping keeps the DOM order, so reading and Tab follow what is seen. For a column use Stack.' +
+          '\n\n**When to use.** Use it for a row of items that may wrap: a dialog’s buttons, a toolbar, filters. For items one under another use Stack.' +
+          '\n\n**States.** Buttons, wrapping, no wrap and between.',
       },
     },
   },

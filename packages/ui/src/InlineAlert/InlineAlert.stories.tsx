@@ -21,7 +21,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A message inside the content it is about: a form, a list that failed to load, a dialog. `info`, `success` and `warning` are polite status messages; only `danger` is an alert that interrupts a screen reader. The tone has an icon and a hidden name, so it never rests on colour alone. For the whole page use Banner; for a passing confirmation use a toast.',
+          'A message inside the content it is about: a form, a list that failed to load, a dialog. `info`, `success` and `warning` are polite status messages; only `danger` is an alert that interrupts a screen reader. The tone has an icon and a hidden name, so it never rests on colour alone. For the whole page use Banner; for a passing confirmation use a toast.' +
+          '\n\n**When to use.** Use it for a message about one part of a page: a form that failed to save, a list that failed to load (with a retry), a warning in a dialog. For the whole service use Banner; for a passing confirmation use a toast (`useToast`); for an error code the user must acknowledge use ErrorModal.' +
+          '\n\n**States.** Tones, message only and danger.',
       },
     },
   },

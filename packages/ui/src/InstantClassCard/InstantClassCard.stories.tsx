@@ -31,7 +31,9 @@ const meta = {
           'a start button. `onStart({ title, password })` returns a promise: while it runs the ' +
           'button is busy and a second press does nothing; a rejection keeps what was typed ' +
           'and shows `errorText(error)` above the button. assumed: the password field takes the ' +
-          "rule's characters instead of stripping non-digits as the spec's input note says.",
+          "rule's characters instead of stripping non-digits as the spec's input note says." +
+          '\n\n**When to use.** Use it on the class page to start a class at once with only a title and an optional password. To join a class by invite code use InviteJoinCard; to register a room use RoomFormDialog, and a registered room shows as a RoomCard.' +
+          '\n\n**States.** Starts a class, without password, empty title, too long title, bad password, failed start keeps values and double click starts once.',
       },
     },
   },

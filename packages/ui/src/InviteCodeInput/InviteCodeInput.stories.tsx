@@ -17,7 +17,9 @@ const meta = {
           'The invite code box of the invite page and the class list’s join card: 9 digits ' +
           'shown 3-3-3, non-digits stripped, a pasted invite link or message reduced to its ' +
           'code (the contract’s parseInviteCode), Enter submits the 9 digits. Pass `invalid` ' +
-          'when the server answers WB-400-220.',
+          'when the server answers WB-400-220.' +
+          '\n\n**When to use.** Use it wherever a user types or pastes a 9-digit invite code, such as the invite page. On the class page use InviteJoinCard, which adds the join button; for other numbers use DigitsField.' +
+          '\n\n**States.** Empty, typed with Enter, pasted link, pasted text, filled, error required, error incomplete, error invalid invite, disabled, read only, limit reached and composing Korean.',
       },
     },
   },

@@ -33,7 +33,9 @@ const meta = {
           'button. The button and Enter call `onJoin(code)` with the 9 digits; an empty or ' +
           'incomplete code is refused at the box before anything is sent. Pass `invalid` when ' +
           'the server answered WB-400-220: the box says so until the code changes. The only ' +
-          'card a user without `MEET_OPEN` sees.',
+          'card a user without `MEET_OPEN` sees.' +
+          '\n\n**When to use.** Use it on the class page to join a class with an invite code. For the code box alone (the invite page) use InviteCodeInput; to start a class use InstantClassCard.' +
+          '\n\n**States.** Joins with code, pasted link, Enter joins, empty code, incomplete code, invalid invite and double click joins once.',
       },
     },
   },

@@ -51,7 +51,9 @@ const meta = {
           'Name the trigger after its item. Destructive items take the danger tone; unavailable ' +
           'ones stay visible but disabled. Keyboard: arrows, Home/End and typeahead move, Enter or ' +
           'Space choose, Escape closes and returns focus to the trigger. For one or two actions, ' +
-          'show buttons instead.',
+          'show buttons instead.' +
+          '\n\n**When to use.** Use it for the secondary actions of one card or table row when there are more than two of them, such as the room card’s QR code, copy, modify and remove. For one or two actions show a Button or an IconButton instead, so they are seen without opening a menu.' +
+          '\n\n**States.** Room card, keyboard, disabled item, disabled item with reason, default label, disabled trigger and chosen before its animation leaves at once.',
       },
     },
   },

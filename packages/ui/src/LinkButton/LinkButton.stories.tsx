@@ -15,7 +15,9 @@ const meta = {
           'An action that looks like a link: for a light, secondary action inside text or next to ' +
           'links (the my-info "reset settings" link, "view all", "resend"). It is a real `<button>`, ' +
           'so Enter and Space press it. For navigation, pass an `<a href>` or the router link with ' +
-          '`asChild` and it keeps its link semantics. For a main action, use `Button`.',
+          '`asChild` and it keeps its link semantics. For a main action, use `Button`.' +
+          '\n\n**When to use.** Use it for a light, secondary action inside text or beside links (reset settings, view all, resend), or with `asChild` for a link that goes to another page. For the main action of a form or a dialog use Button; for an action shown by an icon use IconButton.' +
+          '\n\n**States.** Default, in text, danger, disabled and as link.',
       },
     },
   },

@@ -63,7 +63,9 @@ const meta = {
           'load 10 at a time: screens.md §10). Use Pagination instead when the list is replaced page ' +
           'by page. The button is busy from the press until the items arrive (or, if the screen never ' +
           'reports, for the spec’s 2 s busy reset), the number of added items is announced, and ' +
-          'when nothing is left a "no more" line replaces the button and keeps the keyboard focus.',
+          'when nothing is left a "no more" line replaces the button and keeps the keyboard focus.' +
+          '\n\n**When to use.** Use it under a list that grows by appending pages, such as messages. When each page replaces the last (tables, boards, textbooks) use Pagination.' +
+          '\n\n**States.** Default, keyboard, last page, loading, no more and busy reset.',
       },
     },
   },

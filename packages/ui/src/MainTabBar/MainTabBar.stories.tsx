@@ -46,7 +46,9 @@ const meta = {
           'Links render through `renderLink`, so the app passes its router link. A disabled tab ' +
           'stays focusable, shows why on focus and hover, and reports a press through ' +
           '`onDisabledTabSelect` so the app can open its modal. For panels within one page, use ' +
-          '`Tabs`.',
+          '`Tabs`.' +
+          '\n\n**When to use.** Use it through PageLayout for the main navigation between the signed-in pages, with its groups built by `mainTabGroups`. For panels within one page use Tabs; for an item’s secondary actions use KebabMenu.' +
+          '\n\n**States.** Teacher, student, operator, wide screen one row, more menu by keyboard, disaster mode, disaster mode manager, mobile, mobile current tab whole after fold, mobile current tab not under more and mobile scrolls to current tab.',
       },
     },
   },

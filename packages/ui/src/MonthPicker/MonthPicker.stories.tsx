@@ -15,7 +15,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A year-month (`YYYY-MM`, the wire form of `searchYm`) for monthly screens such as Settlement and Statistics. It cannot go past the current month (screens.md §10 "month picker capped at current month"): there the next button does nothing and says why. Previous/next step one month; the select jumps.',
+          'A year-month (`YYYY-MM`, the wire form of `searchYm`) for monthly screens such as Settlement and Statistics. It cannot go past the current month (screens.md §10 "month picker capped at current month"): there the next button does nothing and says why. Previous/next step one month; the select jumps.' +
+          '\n\n**When to use.** Use it on monthly screens such as Settlement and Statistics, where figures are by month and never in the future. For a period of days use DateRangePicker; for one moment use DateTimeInput.' +
+          '\n\n**States.** Capped at current month, choose from list, at first month and disabled.',
       },
     },
   },

@@ -63,7 +63,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'One page of a note in a review (screens.md §3 Note page JSON, §10 Notes): the page image with each solution\'s mark drawn over its answer rectangle and scaled with the image, the agenda and page titles and the page check. Use it inside NoteReview, or alone where one page is shown. Each mark is a toggle button ("Question 3: wrong") for pointer and keyboard; the card only reports `onMark(solutionNo, result)` and `onCheck(checked)`, the app keeps the marks. States: loading, image loading, missing image (WB-404-102: the no-note-image empty state, marks listed under it), read-only (a student, or a note not under correction) and validation mode (answers shown).',
+          'One page of a note in a review (screens.md §3 Note page JSON, §10 Notes): the page image with each solution\'s mark drawn over its answer rectangle and scaled with the image, the agenda and page titles and the page check. Use it inside NoteReview, or alone where one page is shown. Each mark is a toggle button ("Question 3: wrong") for pointer and keyboard; the card only reports `onMark(solutionNo, result)` and `onCheck(checked)`, the app keeps the marks. States: loading, image loading, missing image (WB-404-102: the no-note-image empty state, marks listed under it), read-only (a student, or a note not under correction) and validation mode (answers shown).' +
+          '\n\n**When to use.** Use it through NoteReview, which lays the cards out, virtualizes them and keeps the correction session; alone only where a single page of a note is shown. For a whole note use NoteReview.' +
+          '\n\n**States.** Mark with pointer, deferred marks, mark with keyboard, marks scale with the image, loading, image loading, missing image, broken image, student read only, read only, validation mode and unmarked without rectangles.',
       },
     },
   },

@@ -76,7 +76,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "The teacher's correction of a student's note and the student's view of it (screens.md §4 note status, §6, §10 Notes): the status bar with the role's label, the counts of questions, wrong and solved, start or continue correction, complete with a feedback comment, the validation mode, agenda navigation and the page cards in 1-4 columns (remembered in local storage unless the app passes `columns`). Cards are virtualized by lines, and only the cards in view exist, images included, so a note of hundreds of pages opens at once. Everything of one note (correction session, comment, scroll) is keyed by `noteIdx`. The app keeps the marks and the status and passes them back.",
+          "The teacher's correction of a student's note and the student's view of it (screens.md §4 note status, §6, §10 Notes): the status bar with the role's label, the counts of questions, wrong and solved, start or continue correction, complete with a feedback comment, the validation mode, agenda navigation and the page cards in 1-4 columns (remembered in local storage unless the app passes `columns`). Cards are virtualized by lines, and only the cards in view exist, images included, so a note of hundreds of pages opens at once. Everything of one note (correction session, comment, scroll) is keyed by `noteIdx`. The app keeps the marks and the status and passes them back." +
+          '\n\n**When to use.** Use it for the screen where a teacher corrects a student’s note, or a student reads the correction. For one page alone use NoteMarkingCard; for the list of notes use DataTable.' +
+          '\n\n**States.** Teacher correction, complete with feedback, teacher submitted, teacher verified, teacher inspection, teacher completed, student submitted, student verified, student inspection, student completed, student completed with comment, teacher completed with comment, loading, empty, missing images, columns remembered, agenda navigation, validation mode, switching notes, large note renders only what is in view and double click completes once.',
       },
     },
   },

@@ -108,7 +108,9 @@ const meta = {
           'a skip link, `AppHeader`, an optional banner (disaster mode), `MainTabBar` and the ' +
           'main landmark, with padding stepping at the spec breakpoints 576, 768, 992 and 1250 px. ' +
           'apps/web fills the slots with data and its router links; embedded `/wb/*` widgets do ' +
-          'not use it.',
+          'not use it.' +
+          '\n\n**When to use.** Use it as the frame of every signed-in page of the app: it places AppHeader, the disaster banner and MainTabBar, so a screen renders none of them itself. Embedded `/wb/*` widgets do not use it.' +
+          '\n\n**States.** Teacher, student, operator, disaster mode, in native client, unread messages and mobile.',
       },
     },
   },

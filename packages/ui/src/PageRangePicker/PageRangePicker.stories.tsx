@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { PageRangePicker, type PageRangePickerProps, type PageUrlMap } from './PageRangePicker.tsx';
 
@@ -48,7 +48,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Chooses the page range of a homework (screens.md §5): type the start and end pages, or pick them on the thumbnails by click or with arrows and Enter. The end defaults to start + 9, capped at the page count. Page images are fetched 100 pages per call as they scroll into view.',
+          'Chooses the page range of a homework (screens.md §5): type the start and end pages, or pick them on the thumbnails by click or with arrows and Enter. The end defaults to start + 9, capped at the page count. Page images are fetched 100 pages per call as they scroll into view.' +
+          '\n\n**When to use.** Use it to choose which pages of a book a homework covers; HomeworkDeployModal holds it for a book. For a period of days use DateRangePicker; for a book’s table of contents use BookIndexTree.' +
+          '\n\n**States.** Pick on thumbnails, default end, keyboard, errors, required end, load failed and thousand pages.',
       },
     },
   },
@@ -91,6 +93,21 @@ const shownCell = (root: HTMLElement, page: number) =>
     return found;
   });
 
+/**
+ * A page's cell scrolled into view, as a user scrolls to it: on a phone the thumbnails are two
+ * or three to a row and page 15 is below the fold, not yet drawn by the virtualized grid.
+ */
+async function cellScrolledTo(root: HTMLElement, page: number) {
+  const grid = within(root).getByRole('grid');
+  for (let step = 0; !cell(root, page) && step < 20; step += 1) {
+    grid.scrollTop += grid.clientHeight / 2;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  const found = await shownCell(root, page);
+  found.scrollIntoView({ block: 'nearest' });
+  return found;
+}
+
 /** Clicking page 3 sets the start (end 12), page 15 the end; only pages 1-100 are fetched. */
 export const PickOnThumbnails: Story = {
   tags: ['brand-sweep'],
@@ -103,11 +120,11 @@ export const PickOnThumbnails: Story = {
     await expect(canvas.getByLabelText(t.start)).toHaveValue('3');
     await expect(canvas.getByLabelText(t.end)).toHaveValue('12');
     await expect(canvas.getByText(t.pickEnd(3))).toBeVisible();
-    await userEvent.click(cell(canvasElement, 15));
+    await userEvent.click(await cellScrolledTo(canvasElement, 15));
     await expect(canvas.getByLabelText(t.end)).toHaveValue('15');
     await expect(summaryOf(canvasElement)).toHaveTextContent(t.summary(3, 15));
-    await expect(cell(canvasElement, 10)).toHaveAttribute('aria-selected', 'true');
-    await expect(cell(canvasElement, 16)).toHaveAttribute('aria-selected', 'false');
+    await expect(await cellScrolledTo(canvasElement, 16)).toHaveAttribute('aria-selected', 'false');
+    await expect(await shownCell(canvasElement, 14)).toHaveAttribute('aria-selected', 'true');
 
     // Scrolling to the end asks for the last range, once.
     const grid = canvas.getByRole('grid');

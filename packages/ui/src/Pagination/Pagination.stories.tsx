@@ -50,7 +50,9 @@ const meta = {
           'that append (messages) use LoadMoreFooter. Pages are counted from 0 (`pageIndex`) as the ' +
           'server counts them, shown from 1. Every control is a button in a `nav` landmark: Tab ' +
           'moves between them, Enter or Space presses; the current page has `aria-current="page"`. ' +
-          'Give `onPageSizeChange` to offer rows-per-page sizes (default: the textbooks list’s 10–50).',
+          'Give `onPageSizeChange` to offer rows-per-page sizes (default: the textbooks list’s 10–50).' +
+          '\n\n**When to use.** Use it under a list the server pages when the total is known; DataTable shows it itself through its `pagination` prop. For a list that grows by appending (messages) use LoadMoreFooter.' +
+          '\n\n**States.** Default, keyboard, page size options and empty.',
       },
     },
   },

@@ -15,7 +15,9 @@ const meta = {
         component:
           'A password field (login, password change, user registration) with a show/hide ' +
           'toggle and a polite caps-lock warning. Validate with the contract’s ' +
-          '`passwordFieldSchema(policy)` or `loginFormSchema`.',
+          '`passwordFieldSchema(policy)` or `loginFormSchema`.' +
+          '\n\n**When to use.** Use it for every password: login, password change, user registration. For any other line of text use TextField.' +
+          '\n\n**States.** Empty, filled, caps lock on, error policy, error required, disabled, read only and limit reached.',
       },
     },
   },

@@ -36,7 +36,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Registers a book from PDFs (screens.md §5 Upload): PDF only, up to 100 MB, one file at a time, with required file-name suffixes. A workbook asks for a worksheet PDF and a quick-answer PDF, a textbook for one PDF.',
+          'Registers a book from PDFs (screens.md §5 Upload): PDF only, up to 100 MB, one file at a time, with required file-name suffixes. A workbook asks for a worksheet PDF and a quick-answer PDF, a textbook for one PDF.' +
+          '\n\n**When to use.** Use it on the book upload screen to register a workbook or a textbook from PDFs. For a book made of pictures use ImageUploadList; for other attachments use FileUploadList.' +
+          '\n\n**States.** Workbook, textbook, refusals, disguised PDF is refused, both slots at once and missing.',
       },
     },
   },

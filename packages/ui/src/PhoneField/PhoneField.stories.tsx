@@ -15,7 +15,9 @@ const meta = {
         component:
           'A phone number field (user form, parent phone, enquiry): digits with an optional ' +
           'leading +, at most `LIMITS.PHONE_MAX` characters. In a form, validate with the ' +
-          'contract’s phoneFieldSchema; alone, `validateOnBlur` applies validatePhone.',
+          'contract’s phoneFieldSchema; alone, `validateOnBlur` applies validatePhone.' +
+          '\n\n**When to use.** Use it for a phone number (user form, parent phone, enquiry). For an amount or another number use DigitsField; for an invite code use InviteCodeInput.' +
+          '\n\n**States.** Empty, filled, error mobile, error required, disabled, read only and limit reached.',
       },
     },
   },

@@ -45,7 +45,9 @@ const meta = {
           'top draws it down by up to 100 px; let go past the threshold (70 px, assumed), a ' +
           'spinner shows for 500 ms, then `onRefresh` runs (a promise keeps the spinner). A ' +
           'mouse never pulls. Screen readers hear politely that the list is refreshing, then that ' +
-          'it is up to date; give them another way to refresh as well.',
+          'it is up to date; give them another way to refresh as well.' +
+          '\n\n**When to use.** Use it around a list on a phone that the user may want to reload, such as the class page’s cards, and offer a refresh button too: a mouse, a keyboard or a screen reader cannot pull. To load older items at the end of a list use LoadMoreFooter.' +
+          '\n\n**States.** Touch drag refreshes, short drag does nothing, mouse does nothing and not at the top.',
       },
     },
   },

@@ -70,7 +70,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "A room's invite link as a QR code (screens.md §9): SVG in a 256 viewBox at error correction level H, with the institution's logo 38 px high in a hole in the middle, the room's title on one line cut at 320 px, and buttons to copy the code to the clipboard or save it as `{title}-QR.png`. The logo URL passes the contract's `safeUrl` first. The encoder loads when the dialog opens, so a page can hold the dialog without the encoder on its first paint.",
+          "A room's invite link as a QR code (screens.md §9): SVG in a 256 viewBox at error correction level H, with the institution's logo 38 px high in a hole in the middle, the room's title on one line cut at 320 px, and buttons to copy the code to the clipboard or save it as `{title}-QR.png`. The logo URL passes the contract's `safeUrl` first. The encoder loads when the dialog opens, so a page can hold the dialog without the encoder on its first paint." +
+          '\n\n**When to use.** Use it to share a room’s invite link as a QR code to scan, copy or save, as the room card’s menu offers. For the room’s other details, the invite code in digits included, use RoomDetailDialog.' +
+          '\n\n**States.** Save as PNG decodes to the link, without logo, logo URL refused, long Korean title, copy succeeded, copy refused by the browser, copy unsupported, keyboard path and link too long.',
       },
     },
   },

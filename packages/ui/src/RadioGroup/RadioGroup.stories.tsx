@@ -20,7 +20,9 @@ const meta = {
         component:
           'One choice of a few, all visible (join mode, user type, note columns), on Radix: Tab ' +
           'enters the group, the arrow keys move and choose. With react-hook-form use a ' +
-          'Controller (`value`, `onValueChange`).',
+          'Controller (`value`, `onValueChange`).' +
+          '\n\n**When to use.** Use it for one choice among a few options that should all stay visible (join mode, user type, note columns). For a longer list use Select; for a yes/no answer use Checkbox, or Switch for a setting that applies at once.' +
+          '\n\n**States.** Empty, horizontal, filled, error required, disabled and all disabled.',
       },
     },
   },

@@ -60,7 +60,9 @@ const meta = {
           'press of a finger on the card opens too; modify and remove need `canManage`, close ' +
           'class the owner or the non-owner who started a non-reserved meet, and remove is ' +
           'unavailable while a meet is open. The card calls `onJoin`, `onAction` and ' +
-          '`onOpenDetail`; it fetches nothing.',
+          '`onOpenDetail`; it fetches nothing.' +
+          '\n\n**When to use.** Use it on the class page, one card per room, beside InstantClassCard and InviteJoinCard. Its title opens the room’s details, shown with RoomDetailDialog; to register or modify a room use RoomFormDialog.' +
+          '\n\n**States.** Ready, class preparing, anyone first without meet open, live class, hidden, unlimited period, without room registration, kebab by mouse, kebab by keyboard, close class by owner, close class by starter of instant room, no close for starter of reserved room, remove blocked while meet open, long press opens menu, long press on join does not join and short tap does not open menu.',
       },
     },
   },

@@ -100,7 +100,9 @@ const meta = {
           'invite code 3-3-3), books with the last-read range, attendees paged at 1000 (a page ' +
           'control only beyond 1000), reference files: upload by the contract reference-file ' +
           'rule (500 MB each, the listed types; each refused file names the rule), download, and ' +
-          'delete by the uploader only, after a confirm.',
+          'delete by the uploader only, after a confirm.' +
+          '\n\n**When to use.** Use it when a user opens a room from its RoomCard, to read its information, books, attendees and reference files. To change the room use RoomFormDialog; to share its invite link as a QR code use QrCodeDialog.' +
+          '\n\n**States.** Information, books, attendees one page, attendees paged, files, delete failed, upload refused by rule, upload failed, empty states and fits a phone.',
       },
     },
   },

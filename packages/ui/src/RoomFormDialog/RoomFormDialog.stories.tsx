@@ -60,7 +60,9 @@ const meta = {
           '(valid.selectUser, valid.selectRemoveAttender, valid.noSelectedUser); books with the ' +
           'last-read range when `booksEnabled`. `onSubmit` gets the room and what changed ' +
           '(roomUserList to add, delUserList to remove, books to add/remove/update); a rejected ' +
-          'save keeps everything typed and shows `errorText(error)`.',
+          'save keeps everything typed and shows `errorText(error)`.' +
+          '\n\n**When to use.** Use it to register a room or to modify one, in manage or service mode. To start a class at once with only a title use InstantClassCard; to only read a room use RoomDetailDialog.' +
+          '\n\n**States.** Register, empty name, blank name, name stops at 50, modify name over 50, no templates, manage requires leader, service leader shown, unlimited period, period rules, attendee messages, modify, books, failed save keeps values, keyboard only, fits a phone and double click saves once.',
       },
     },
   },

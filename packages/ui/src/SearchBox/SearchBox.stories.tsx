@@ -20,7 +20,9 @@ const meta = {
           `${LIMITS.COMPANY_SEARCH_DEBOUNCE_MS} ms (school or company search), ` +
           `\`debounce="text"\` ${LIMITS.TEXT_SEARCH_DEBOUNCE_MS} ms (books, messages, lists). ` +
           'It never searches on half a syllable; Enter searches at once; the clear button ' +
-          'searches for an empty text.',
+          'searches for an empty text.' +
+          '\n\n**When to use.** Use it to search or filter a list, a table or a picker as the user types, or for the school and company search. For a field of a form use TextField; to narrow by a fixed set of values use Select.' +
+          '\n\n**States.** Empty, organisation, filled, error required, disabled, read only, limit reached and composing Korean.',
       },
     },
   },

@@ -21,7 +21,9 @@ const meta = {
         component:
           'A native select styled with tokens, for one choice of a list (user type, page size, ' +
           'grade). On phones the system picker is the best there is; it works with ' +
-          'react-hook-form’s register() as it is.',
+          'react-hook-form’s register() as it is.' +
+          '\n\n**When to use.** Use it for one choice out of a list (user type, page size, grade), above all when the list is too long to show every option. For a few options that should all stay visible use RadioGroup; for a month use MonthPicker.' +
+          '\n\n**States.** Empty, disabled option, filled, error required and disabled.',
       },
     },
   },

@@ -12,7 +12,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A placeholder in the shape of content that is loading (a list, a card, an avatar), so the page does not jump when it arrives. The shapes are hidden from screen readers, which hear one hidden "loading" label instead; pass `unlabelled` when a region around it already says so. The pulse stops under reduced motion. For a short wait of unknown shape use Spinner.',
+          'A placeholder in the shape of content that is loading (a list, a card, an avatar), so the page does not jump when it arrives. The shapes are hidden from screen readers, which hear one hidden "loading" label instead; pass `unlabelled` when a region around it already says so. The pulse stops under reduced motion. For a short wait of unknown shape use Spinner.' +
+          '\n\n**When to use.** Use it while content of a known shape loads: a list, a card, an avatar. For a wait of unknown shape use Spinner; for a button’s own wait use its `loading`; once loaded with nothing to show use EmptyState. DataTable has skeleton rows of its own.' +
+          '\n\n**States.** Text lines, block, circle and unlabelled.',
       },
     },
   },

@@ -13,7 +13,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A busy indicator for a wait of unknown length (joining a class, loading a panel): a status message named by its label, "Loading" by default. The turn slows down under reduced motion. Buttons have their own `loading`; content of a known shape loads better as a Skeleton.',
+          'A busy indicator for a wait of unknown length (joining a class, loading a panel): a status message named by its label, "Loading" by default. The turn slows down under reduced motion. Buttons have their own `loading`; content of a known shape loads better as a Skeleton.' +
+          '\n\n**When to use.** Use it for a wait of unknown length whose result has no known shape, such as joining a class. For content of a known shape use Skeleton; for a busy button use its `loading`.' +
+          '\n\n**States.** Default and sizes with label.',
       },
     },
   },

@@ -19,7 +19,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Children one under another, a step of the spacing scale apart: `gap={4}` is `--space-4`. Use it where a screen would write `display: flex; flex-direction: column; gap: …` (a form, a panel, a card). `as` gives it the meaning of a list or a region (`ul` and `ol` lose their bullets); the order on screen is the DOM order, so reading and Tab follow it. For a row use Inline.',
+          'Children one under another, a step of the spacing scale apart: `gap={4}` is `--space-4`. Use it where a screen would write `display: flex; flex-direction: column; gap: …` (a form, a panel, a card). `as` gives it the meaning of a list or a region (`ul` and `ol` lose their bullets); the order on screen is the DOM order, so reading and Tab follow it. For a row use Inline.' +
+          '\n\n**When to use.** Use it to place items one under another a step of the spacing scale apart: a form’s fields, a panel, a card, a list. For a row use Inline.' +
+          '\n\n**States.** Form, list and centred.',
       },
     },
   },

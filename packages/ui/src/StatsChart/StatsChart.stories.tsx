@@ -107,7 +107,9 @@ const meta = {
           'figures yet: activating one shows `futureMessage` instead. "Show as table" shows the ' +
           'same data as a table. The summary under the title is read with the chart. Colours ' +
           'come from the `chart.*` tokens only. Load it lazily (`@platform/ui/StatsChart`): ' +
-          'recharts is about 110 kB gzipped.',
+          'recharts is about 110 kB gzipped.' +
+          '\n\n**When to use.** Use it on the statistics screens for daily or monthly figures over a period. For records to sort, select or page through use DataTable; to choose the month shown use MonthPicker.' +
+          '\n\n**States.** Line, bar, with limit, empty, loading, future days, future days own message, table view, keyboard, pointer click, year and phone.',
       },
     },
   },
@@ -210,7 +212,9 @@ export const Line: Story = {
     const points = pointsOf(curves[0] as Element);
     await expect(points).toHaveLength(30);
     for (const i of [0, 14, 29]) {
-      const { x, y } = points[i] as { x: number; y: number };
+      // On a phone the month is wider than the screen and scrolls in its frame: the day first.
+      days[i]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const { x, y } = pointsOf(curves[0] as Element)[i] as { x: number; y: number };
       await expect(document.elementFromPoint(x, y)).toBe(days[i]);
     }
     // Every point has a dot, drawn over the line, in a different shape per series.
@@ -219,8 +223,9 @@ export const Line: Story = {
     const shapes = dotPaths.map((path) => subpathsOf(path)[0]?.replace(/[^a-zA-Z]/g, ''));
     await expect(new Set(shapes).size).toBe(3);
     const dotBox = (dotPaths[0] as SVGGraphicsElement).getBoundingClientRect();
-    await expect(dotBox.left).toBeLessThan((points[0] as { x: number }).x);
-    await expect(dotBox.right).toBeGreaterThan((points[29] as { x: number }).x);
+    const pointsNow = pointsOf(curves[0] as Element);
+    await expect(dotBox.left).toBeLessThan((pointsNow[0] as { x: number }).x);
+    await expect(dotBox.right).toBeGreaterThan((pointsNow[29] as { x: number }).x);
 
     await userEvent.click(days[9] as HTMLElement);
     await expect(args.onSelect).toHaveBeenCalledWith(november[9]);

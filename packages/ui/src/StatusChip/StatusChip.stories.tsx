@@ -59,7 +59,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "A status in a row or a header: a note's marking status (`t(noteStatusLabelKey(status, viewer))`, which differs for teacher and student), an account's status (`t(codeLabelKey('ACCOUNT_STATUS', code))`). The label carries the meaning and the tone only adds colour. Not interactive; for a count use Badge.",
+          "A status in a row or a header: a note's marking status (`t(noteStatusLabelKey(status, viewer))`, which differs for teacher and student), an account's status (`t(codeLabelKey('ACCOUNT_STATUS', code))`). The label carries the meaning and the tone only adds colour. Not interactive; for a count use Badge." +
+          '\n\n**When to use.** Use it to show a record’s status in words in a row or a header, such as a note’s marking status or an account’s status. For a count use Badge; for a message use InlineAlert. The chip is not interactive: a status the user changes needs a control such as Select or Switch.' +
+          '\n\n**States.** Contract labels, statuses differ in colour and single.',
       },
     },
   },

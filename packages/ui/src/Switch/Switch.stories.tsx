@@ -14,7 +14,9 @@ const meta = {
       description: {
         component:
           'An on/off setting that takes effect at once (auto review, notice popups). For a ' +
-          'yes/no answer submitted with a form, use Checkbox.',
+          'yes/no answer submitted with a form, use Checkbox.' +
+          '\n\n**When to use.** Use it for an on/off setting that applies as soon as it is flipped (auto review, notice popups). For a yes/no answer submitted with a form use Checkbox; for one of several options use RadioGroup.' +
+          '\n\n**States.** Off, with description, on, error state and disabled.',
       },
     },
   },

@@ -44,7 +44,9 @@ const meta = {
           '`activationMode="manual"` a panel opens only on Enter or Space, for panels that load ' +
           'data. A disabled tab explains itself through `disabledReason`, shown on hover and to ' +
           'keyboard users while the tab list has focus, and read by screen readers as its ' +
-          'description. To move between pages, use `MainTabBar` (links), not tabs.',
+          'description. To move between pages, use `MainTabBar` (links), not tabs.' +
+          '\n\n**When to use.** Use it to switch between panels of one page that share a context, such as the Class and Homework tabs of class history. To move between pages use MainTabBar; for a value the user picks in a form use RadioGroup.' +
+          '\n\n**States.** History, manual activation, disabled with reason, disabled default reason and controlled.',
       },
     },
   },

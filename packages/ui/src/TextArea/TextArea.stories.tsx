@@ -22,7 +22,9 @@ const meta = {
       description: {
         component:
           'A multi-line text field with a counter (memo 200, enquiry 300, message contents). ' +
-          'The counter counts what the user sees; Korean composition is never cut mid-syllable.',
+          'The counter counts what the user sees; Korean composition is never cut mid-syllable.' +
+          '\n\n**When to use.** Use it for text over several lines: a memo, an enquiry, a message. For one line use TextField; to search a list use SearchBox.' +
+          '\n\n**States.** Empty, filled, error required, disabled, read only, limit reached and composing Korean.',
       },
     },
   },

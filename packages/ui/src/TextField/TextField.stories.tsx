@@ -17,7 +17,9 @@ const meta = {
           'A one-line text field (name, ID, title, nickname). Use it with react-hook-form ' +
           '(`register()` or `Controller`); pass the contract LIMITS as `maxLength` and turn on ' +
           '`showCounter` where the spec shows a counter. Korean input is never cut, counted or ' +
-          'submitted mid-syllable.',
+          'submitted mid-syllable.' +
+          '\n\n**When to use.** Use it for one line of free text (name, ID, title, nickname, email). For a password use PasswordField, for digits DigitsField, for a phone number PhoneField, for several lines TextArea, and to search a list SearchBox.' +
+          '\n\n**States.** Empty, filled, error required, error fault, error email, disabled, read only, limit reached and composing Korean.',
       },
     },
   },

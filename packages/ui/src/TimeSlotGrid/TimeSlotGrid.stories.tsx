@@ -42,7 +42,9 @@ const meta = {
           'chosen class unselects it. The last start (21:00; 22:00 for elementary) and the limit ' +
           'of four classes are refused and announced. One tab stop; the arrow keys, Home, End, ' +
           'Page Up and Page Down move between slots. The rules are @platform/contract’s ' +
-          '(`pickTimeSlot`, `validateEnquiryTimeSlots`), which the server checks too.',
+          '(`pickTimeSlot`, `validateEnquiryTimeSlots`), which the server checks too.' +
+          '\n\n**When to use.** Use it in the enquiry form to choose the weekly class times. For one moment use DateTimeInput; for a period of days use DateRangePicker.' +
+          '\n\n**States.** Pick by click, click again unselects, new class replaces the day, last start, fifth class refused, elementary picks two slots, keyboard only, individual pace minimum, disabled and phone.',
       },
     },
   },

@@ -45,7 +45,10 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A short message after an action (foundation.md §8 success toasts; screens.md §8 "Everything else goes to a generic handler and toast"). Place one \`ToastProvider\` and call \`useToast().success(t('toast.saved'))\` or \`.error(message)\`. A toast closes after the contract's LIMITS.TOAST_MS (${LIMITS.TOAST_MS} ms), waits while hovered or focused, has a close button, and is read by screen readers: success politely, errors assertively. At most three show at once. Do not put anything in a toast that the user must act on: use a dialog.`,
+        component:
+          `A short message after an action (foundation.md §8 success toasts; screens.md §8 "Everything else goes to a generic handler and toast"). Place one \`ToastProvider\` and call \`useToast().success(t('toast.saved'))\` or \`.error(message)\`. A toast closes after the contract's \`LIMITS.TOAST_MS\` (${LIMITS.TOAST_MS} ms), waits while hovered or focused, has a close button, and is read by screen readers: success politely, errors assertively. At most three show at once. Do not put anything in a toast that the user must act on: use a dialog.` +
+          '\n\n**When to use.** Use it to confirm that an action worked (saved, deleted) or to report a failure the user need not act on. For anything the user must read or answer use AlertDialog, ConfirmDialog or ErrorModal; for a message that stays with a form or a list use InlineAlert.' +
+          '\n\n**States.** Success, error toast, keyboard close, hover pauses, success texts and stack limit, and success and error.',
       },
     },
   },

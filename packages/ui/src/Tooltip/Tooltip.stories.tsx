@@ -29,7 +29,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A short hint on a control: on hover and on keyboard focus, hidden with Escape, tied to the control with `aria-describedby`. It adds to a visible label or an accessible name and never carries the only copy of something the user needs: touch screens never show it. The child must be one focusable element.',
+          'A short hint on a control: on hover and on keyboard focus, hidden with Escape, tied to the control with `aria-describedby`. It adds to a visible label or an accessible name and never carries the only copy of something the user needs: touch screens never show it. The child must be one focusable element.' +
+          '\n\n**When to use.** Use it for a short hint on a control that already has a name, such as what an icon button does in more words. Never put what the user needs only in a tooltip, since touch screens do not show it: a disabled tab explains itself with Tabs’ `disabledReason`, and a message belongs in InlineAlert.' +
+          '\n\n**States.** Default, keyboard focus and on text button.',
       },
     },
   },

@@ -25,7 +25,9 @@ const meta = {
           'users in the tree (double click or Enter adds one at once), Add, Done. `max` caps the ' +
           'list with the contract text `valid.selectUpTo`; Done with nobody says ' +
           '`valid.noSelectedUser`. `treeMode={false}` lists users without groups (`WEB_FUNC_USE` ' +
-          'position 2).',
+          'position 2).' +
+          '\n\n**When to use.** Use it wherever users are chosen for something: homework submitters, message receivers, room attendees. To manage the groups and users themselves use GroupTree on the users screens; for users in columns use DataTable.' +
+          '\n\n**States.** Default, default title, max reached, role filter, nothing selected, without tree mode and loading directory.',
       },
     },
   },
