@@ -83,13 +83,16 @@ const onlyUnitTests = process.argv.some(
   (arg, i, all) => all[i - 1] === '--project' && /^unit/.test(arg),
 );
 
-function browserProvider() {
+function browserProvider(contextOptions?: { viewport: { width: number; height: number } }) {
   const browser = findBrowser();
   if (!browser) {
     if (onlyUnitTests) return undefined;
     throw new Error(INSTALL_HINT);
   }
-  return playwright({ launchOptions: { executablePath: browser.path, args: CHROMIUM_ARGS } });
+  return playwright({
+    launchOptions: { executablePath: browser.path, args: CHROMIUM_ARGS },
+    ...(contextOptions ? { contextOptions } : {}),
+  });
 }
 
 const provider = browserProvider();
@@ -154,6 +157,62 @@ function storybookProject(
         provider,
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
+      },
+    },
+  };
+}
+
+/**
+ * The visual baselines: the brand sweep's stories (each component's main story and each screen's
+ * main states) in the default brand and Korean, at a desktop and a phone width, compared with the
+ * screenshots committed in visual-baselines/ (.storybook/visualSetup.ts). The a11y checks of these
+ * stories run in the `storybook` project already.
+ */
+const VISUAL_VIEWPORTS = { desktop: 'wide', phone: 'phone' } as const;
+
+/**
+ * A browser window larger than any story's viewport (the widest, `wide`, is 1250 x 900): the
+ * runner scales a story's frame down to fit its window, and a scaled screenshot blurs what it is
+ * meant to show.
+ */
+const visualProvider = provider && browserProvider({ viewport: { width: 1300, height: 960 } });
+
+/**
+ * pixelmatch's colour threshold (0-1) and the share of pixels that may differ. Pixels pixelmatch
+ * detects as anti-aliasing never count. Tried on the Button stories: the default brand's primary
+ * one shade darker (brand 600 to 700) fails them at 0.05 and passed at 0.1; 2 px more padding on
+ * the medium button fails the phone pages and the desktop page of every size; two full runs after
+ * taking the baselines found no difference at all.
+ */
+const VISUAL_TOLERANCE = { threshold: 0.05, allowedMismatchedPixelRatio: 0.0002 };
+
+function visualProject(name: keyof typeof VISUAL_VIEWPORTS): TestProjectInlineConfiguration {
+  const project = storybookProject(
+    `visual:${name}`,
+    {
+      tags: { include: ['brand-sweep'], exclude: ['stress'] },
+      initialGlobals: { a11y: { manual: true }, viewport: { value: VISUAL_VIEWPORTS[name] } },
+    },
+    withoutTag('brand-sweep'),
+  );
+  const test = project.test ?? {};
+  return {
+    ...project,
+    test: {
+      ...test,
+      setupFiles: [...(test.setupFiles as string[]), './.storybook/visualSetup.ts'],
+      browser: {
+        ...test.browser,
+        provider: visualProvider,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: VISUAL_TOLERANCE,
+            screenshotOptions: { animations: 'disabled', caret: 'hide' },
+            resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+              `${root}/visual-baselines/${name}/${testFileDirectory}/${testFileName}/${arg}${ext}`,
+          },
+        },
       },
     },
   };
@@ -237,6 +296,8 @@ export default defineConfig({
                 withoutTag('brand-sweep'),
               ),
             ),
+            visualProject('desktop'),
+            visualProject('phone'),
           ]
         : []),
     ],

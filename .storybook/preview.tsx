@@ -13,6 +13,7 @@ import { useGlobals } from 'storybook/preview-api';
 import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { webTexts } from '../apps/web/src/app/webTexts.ts';
 import { theme } from './theme.ts';
+import { compareWithBaseline, startVisualClock } from './visualBaseline.ts';
 
 /**
  * Testing Library's error for a query that found nothing, with the page printed into its message
@@ -147,9 +148,14 @@ const preview: Preview = {
     // Every story starts on the same seeded mock database, its animations running.
     resetDb();
     removeLeftoverAnimationPause();
+    startVisualClock();
   },
-  // Project hooks run before the addons' afterEach, so this runs before the a11y check.
-  afterEach: pageGivenBack,
+  // Project hooks run before the addons' afterEach, so this runs before the a11y check. In the
+  // visual projects the page, given back, is then compared with the story's baseline.
+  afterEach: async ({ name }) => {
+    await pageGivenBack();
+    await compareWithBaseline(name);
+  },
   decorators: [withProviders],
   globalTypes: {
     brand: {
@@ -192,6 +198,8 @@ const preview: Preview = {
     a11y: { test: 'error', options: IN_STORY_TESTS ? { resultTypes: ['violations'] } : {} },
     viewport: {
       options: {
+        // The phone every screen is checked at (the visual baselines' phone width).
+        phone: viewport('Phone 390', 390),
         mobile: viewport('Mobile 576', 576),
         tablet: viewport('Tablet 768', 768),
         desktop: viewport('Desktop 992', 992),
