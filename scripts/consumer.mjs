@@ -14,17 +14,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireBrowser } from './find-browser.mjs';
 import { PUBLISHED_PACKAGES, packAll, ROOT, readManifest } from './packages.mjs';
-
-const README = join(ROOT, 'packages/ui/README.md');
-
-/** The README's files: fenced blocks whose info string names one (```tsx title="src/App.tsx"). */
-export function readmeFiles(markdown) {
-  const files = {};
-  for (const match of markdown.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm)) {
-    files[match[1]] = match[2];
-  }
-  return files;
-}
+import { readmeFiles } from './readmeExample.mjs';
 
 /** The version of a package the workspace has installed: the app asks npm's cache for it. */
 function workspaceVersion(name) {
@@ -235,7 +225,7 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'platform-consumer-'));
   const appDir = join(work, 'app');
   const tarballs = packAll(join(work, 'packs'));
-  const files = { ...scaffold(tarballs), ...readmeFiles(readFileSync(README, 'utf8')) };
+  const files = { ...scaffold(tarballs), ...readmeFiles() };
   for (const required of ['src/main.tsx', 'src/App.tsx']) {
     if (!files[required]) throw new Error(`packages/ui/README.md has no ${required} block`);
   }
