@@ -1,2 +1,4 @@
 // Links from data: the one scheme check before navigation.
+
+export * from './richText.ts';
 export * from './safeUrl.ts';

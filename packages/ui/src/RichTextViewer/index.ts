@@ -1,0 +1,1 @@
+export { RichTextViewer, type RichTextViewerProps } from './RichTextViewer.tsx';
