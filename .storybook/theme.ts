@@ -10,5 +10,7 @@ export const theme = create({
   base: 'light',
   brandTitle: '@platform/ui',
   fontBase: '"Pretendard Variable", Pretendard, -apple-system, "Segoe UI", sans-serif',
-  fontCode: 'ui-monospace, Menlo, Monaco, "Cascadia Mono", monospace',
+  // Korean in code (the README example's "한국어") falls back to Pretendard, not to boxes.
+  fontCode:
+    'ui-monospace, Menlo, Monaco, "Cascadia Mono", monospace, "Pretendard Variable", Pretendard',
 });
