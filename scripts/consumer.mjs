@@ -50,8 +50,9 @@ function scaffold(tarballs) {
     ),
     'index.html':
       '<!doctype html>\n<html lang="ko">\n<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>Consumer</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
+    // Two pages: the app, and the plain page that mounts a widget (README, "Embed a widget").
     'vite.config.ts':
-      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [react()] });\n",
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({\n  plugins: [react()],\n  build: { rolldownOptions: { input: { main: 'index.html', embed: 'embed.html' } } },\n});\n",
     'tsconfig.json': JSON.stringify(
       {
         compilerOptions: {
@@ -84,6 +85,11 @@ function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    // Browsers ask for it whatever the page says; a page of the README need not name one.
+    if (path === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     const file = join(dir, path === '/' ? 'index.html' : path);
     if (!file.startsWith(dir) || !existsSync(file)) {
       response.writeHead(404).end();
@@ -202,9 +208,26 @@ async function checkInChromium(url, appDir) {
     await english.getByRole('button', { name: 'Close' }).click();
     await english.waitFor({ state: 'detached' });
     check(true, "the kit's close button is named in English");
+
+    // The plain page: one widget mounted with mountWidget, no React code of the page's own.
+    await page.goto(new URL('embed.html', url).href);
+    const mounted = page.locator('#picker');
+    await mounted.getByLabel('시작 페이지').waitFor();
+    check(true, 'the mounted widget labels its fields in Korean');
+    check(
+      (await mounted.locator('[data-brand]').first().getAttribute('data-brand')) === 'campus',
+      'the mounted widget wears the campus brand',
+    );
+    await mounted.getByRole('gridcell', { name: '5쪽' }).click();
+    await page.locator('#chosen', { hasText: '5-14' }).waitFor();
+    check(true, "the page's callback receives the chosen range (5-14)");
+    check(
+      await mounted.getByText('5쪽부터 14쪽까지, 10쪽').isVisible(),
+      'the mounted widget keeps the range it reported',
+    );
     check(
       errors.length === 0,
-      `no error in the page${errors.length ? `: ${errors.join('; ')}` : ''}`,
+      `no error in the pages${errors.length ? `: ${errors.join('; ')}` : ''}`,
     );
   } finally {
     await browser.close();
@@ -226,7 +249,7 @@ async function main() {
   const appDir = join(work, 'app');
   const tarballs = packAll(join(work, 'packs'));
   const files = { ...scaffold(tarballs), ...readmeFiles() };
-  for (const required of ['src/main.tsx', 'src/App.tsx']) {
+  for (const required of ['src/main.tsx', 'src/App.tsx', 'embed.html', 'src/embed.ts']) {
     if (!files[required]) throw new Error(`packages/ui/README.md has no ${required} block`);
   }
   for (const [file, text] of Object.entries(files)) {

@@ -10,12 +10,27 @@ describe("packages/ui/README.md's consumer example", () => {
 
   it('holds the app the tarball test installs: its entry and its App, with the CSS and providers', () => {
     const files = readmeFiles(readme);
-    expect(Object.keys(files).sort()).toEqual(['src/App.tsx', 'src/main.tsx']);
+    expect(Object.keys(files).sort()).toEqual([
+      'embed.html',
+      'src/App.tsx',
+      'src/embed.ts',
+      'src/main.tsx',
+    ]);
     expect(files['src/main.tsx']).toContain("import '@platform/ui/styles.css';");
     expect(files['src/main.tsx']).toMatch(/<LocaleProvider[\s\S]*<BrandProvider/);
     for (const widget of ['Button', 'Dialog', 'PageRangePicker']) {
       expect(files['src/App.tsx']).toContain(`<${widget}`);
     }
+  });
+
+  it('mounts a widget in a plain page with mountWidget, shown on the Embedding page', () => {
+    const page = readFileSync(new URL('../stories/Embedding.mdx', import.meta.url), 'utf8');
+    expect(page).toContain("'## Embed a widget in a page without React'");
+    expect(readme).toContain('\n## Embed a widget in a page without React\n');
+    const files = readmeFiles(readme);
+    expect(files['embed.html']).toContain('src="/src/embed.ts"');
+    expect(files['src/embed.ts']).toContain("from '@platform/ui/WidgetMount'");
+    expect(files['src/embed.ts']).toContain("{ locale: 'ko', brand: 'campus' }");
   });
 
   it('is the section the Getting started page reads from the README', () => {

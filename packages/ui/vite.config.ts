@@ -13,8 +13,15 @@ const externalPackages = [
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.peerDependencies ?? {}),
 ];
+/**
+ * The package's own stylesheet, imported by the entries that bring it along (WidgetMount): it
+ * stays an import, which the consumer's bundler resolves to dist/styles.css through `exports`.
+ */
+const OWN_STYLESHEET = '@platform/ui/styles.css';
+
 /** Dependencies stay imports of the consumer's copies (react/jsx-runtime, zod/v4, ...). */
 const isExternal = (id: string) =>
+  id === OWN_STYLESHEET ||
   externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
 const rootEntry = libraryEntries().index;

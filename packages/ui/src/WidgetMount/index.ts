@@ -1,0 +1,8 @@
+export {
+  EMBEDDABLE_WIDGETS,
+  type EmbeddableWidget,
+  type EmbeddedProps,
+  type MountedWidget,
+  type MountOptions,
+  mountWidget,
+} from './mountWidget.tsx';
