@@ -14,6 +14,7 @@ function PlainPage({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const chosen = useRef<HTMLOutputElement>(null);
+  const mounted = useRef<ReturnType<typeof mountWidget<'PageRangePicker'>>>(null);
   // Without a brand of its own, the one of the story (the toolbar's, or the docs' gallery's).
   const storyBrand = useBrand();
   useEffect(() => {
@@ -32,6 +33,7 @@ function PlainPage({
       },
       { brand: storyBrand, ...options },
     );
+    mounted.current = widget;
     // Unmounted after the effect's turn: React is still rendering when a story leaves.
     return () => queueMicrotask(() => widget.unmount());
   }, [onChange, options, storyBrand]);
@@ -41,6 +43,16 @@ function PlainPage({
       <p>
         Chosen: <output ref={chosen}>-</output>
       </p>
+      {/* What a page does with the handle: other props, or a value of its own. */}
+      <button type="button" onClick={() => mounted.current?.update({ pageCount: 40 })}>
+        40 pages
+      </button>
+      <button
+        type="button"
+        onClick={() => mounted.current?.update({ value: { start: null, end: null } })}
+      >
+        Clear the range
+      </button>
     </div>
   );
 }
@@ -64,7 +76,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The widget speaks the language and wears the brand it was mounted with; a pick reaches the page. */
+/**
+ * The widget speaks the language and wears the brand it was mounted with; a pick reaches the page;
+ * `update` with other props keeps the pick, with a value replaces it (defect
+ * `mountedWidgetLostItsValueOnUpdate`, found in review before it shipped).
+ */
 export const PickedRangeReachesThePage: Story = {
   args: { options: { locale: 'ko', brand: 'campus' } },
   play: async ({ canvasElement, args, userEvent }) => {
@@ -78,6 +94,14 @@ export const PickedRangeReachesThePage: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: 5, end: 14 });
     await expect(canvasElement.querySelector('output')).toHaveTextContent('5-14');
     await expect(host.getByText('5쪽부터 14쪽까지, 10쪽')).toBeVisible();
+
+    // Other props from the page keep the user's range; a value from the page replaces it.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '40 pages' }));
+    await expect(await host.findByText('전체 40쪽')).toBeVisible();
+    await expect(host.getByText('5쪽부터 14쪽까지, 10쪽')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear the range' }));
+    await expect(host.getByRole('textbox', { name: '시작 페이지' })).toHaveValue('');
+    await expect(host.queryByText('5쪽부터 14쪽까지, 10쪽')).toBeNull();
   },
 };
 

@@ -3,7 +3,14 @@
 // package's own `styles.css` (vite.config.ts), which the page's bundler resolves.
 import '@platform/ui/styles.css';
 import type { Locale } from '@platform/contract';
-import { type ComponentProps, type ReactNode, StrictMode, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  StrictMode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { BookIndexTree } from '../BookIndexTree/index.ts';
 import { FileUploadList } from '../FileUploadList/index.ts';
@@ -51,19 +58,24 @@ type AnyProps = Record<string, unknown>;
 function Embedded({
   widget,
   props,
+  valueSet,
   locale,
   brand,
 }: {
   widget: EmbeddableWidget;
   props: AnyProps;
+  /** Counts the times the page set the controlled value; other updates keep the user's. */
+  valueSet: number;
   locale: Locale;
   brand: string;
 }) {
   const controlled = CONTROLLED[widget];
   const [value, setValue] = useState(() => (controlled ? props[controlled[0]] : undefined));
+  const latestProps = useRef(props);
+  latestProps.current = props;
   useEffect(() => {
-    if (controlled) setValue(props[controlled[0]]);
-  }, [controlled, props]);
+    if (controlled && valueSet > 0) setValue(latestProps.current[controlled[0]]);
+  }, [controlled, valueSet]);
 
   const Widget = EMBEDDABLE_WIDGETS[widget] as unknown as (props: AnyProps) => ReactNode;
   let shown = props;
@@ -100,17 +112,29 @@ export function mountWidget<W extends EmbeddableWidget>(
   { locale = 'ko', brand = 'default' }: MountOptions = {},
 ): MountedWidget<W> {
   const root = createRoot(element);
-  let current = { props: props as unknown as AnyProps, locale };
+  const valueKey = CONTROLLED[widget]?.[0];
+  let current = { props: props as unknown as AnyProps, locale, valueSet: 0 };
   const render = () =>
     root.render(
       <StrictMode>
-        <Embedded widget={widget} props={current.props} locale={current.locale} brand={brand} />
+        <Embedded
+          widget={widget}
+          props={current.props}
+          valueSet={current.valueSet}
+          locale={current.locale}
+          brand={brand}
+        />
       </StrictMode>,
     );
   render();
   return {
     update(next) {
-      current = { ...current, props: { ...current.props, ...(next as AnyProps) } };
+      const setsValue = valueKey !== undefined && valueKey in (next as AnyProps);
+      current = {
+        ...current,
+        props: { ...current.props, ...(next as AnyProps) },
+        valueSet: current.valueSet + (setsValue ? 1 : 0),
+      };
       render();
     },
     setLocale(next) {
