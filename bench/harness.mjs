@@ -23,6 +23,25 @@ export function median(values) {
 }
 
 /**
+ * The frame intervals of every scroll pass together (`pass.intervals`, in ms): one slow pass shows
+ * as it is, not hidden by a median of passes.
+ */
+export function pooledFrames(passes) {
+  const intervals = passes.flatMap((pass) => pass.intervals).sort((a, b) => a - b);
+  const at = (share) =>
+    intervals[Math.min(intervals.length - 1, Math.floor(intervals.length * share))];
+  return {
+    frames: intervals.length,
+    median: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: intervals.at(-1),
+    over33: intervals.filter((interval) => interval > 33.4).length,
+    over50: intervals.filter((interval) => interval > 50).length,
+  };
+}
+
+/**
  * Builds `bench/<pageDir>/`, serves it and opens it (at `viewport`, or Playwright's default) once
  * `window.bench` exists. `run` gets the Playwright page and the browser; the browser and the
  * server are closed after it, whatever happens.

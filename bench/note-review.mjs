@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 //
 //   node bench/note-review.mjs [--images png|svg] [--frames 240] [--step 120] [--runs 3]
 //                              [--phone-cpu 4] [--viewports desktop,phone] [--json out.json]
-import { argument, machine, median, withBenchPage } from './harness.mjs';
+import { argument, machine, median, pooledFrames, withBenchPage } from './harness.mjs';
 
 const IMAGES = argument('images', 'png');
 const FRAMES = Number(argument('frames', 240));
@@ -22,23 +22,12 @@ const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, cpu: PHONE_CPU, columns: [1, 2] },
 };
 
-/** The frames of every pass together: one slow pass shows as it is, not hidden by a median. */
-const pooled = (passes) => {
-  const intervals = passes.flatMap((pass) => pass.intervals).sort((a, b) => a - b);
-  const at = (share) =>
-    intervals[Math.min(intervals.length - 1, Math.floor(intervals.length * share))];
-  return {
-    frames: intervals.length,
-    median: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: intervals.at(-1),
-    over33: intervals.filter((interval) => interval > 33.4).length,
-    over50: intervals.filter((interval) => interval > 50).length,
-    scrolledPx: passes[0].scrolledPx,
-    mostCards: Math.max(...passes.map((pass) => pass.mostCards)),
-  };
-};
+/** The scroll passes' frames, with what the page drew. */
+const pooled = (passes) => ({
+  ...pooledFrames(passes),
+  scrolledPx: passes[0].scrolledPx,
+  mostCards: Math.max(...passes.map((pass) => pass.mostCards)),
+});
 const round = (value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value);
 const rounded = (record) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, round(value)]));

@@ -8,7 +8,7 @@
 //                             [--frames 240] [--step 60] [--phone-cpu 4] [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { argument, machine, median, withBenchPage } from './harness.mjs';
+import { argument, machine, median, pooledFrames, withBenchPage } from './harness.mjs';
 
 const STUDENTS = Number(argument('students', 120));
 const CLASSES = Number(argument('classes', 25));
@@ -37,17 +37,15 @@ const summary = (timings) => {
     frameMax: round(Math.max(...frame)),
   };
 };
-/** The frames of every pass together: one slow pass shows as it is, not hidden by a median. */
+/** The scroll passes' frames (what the table reports of them), with what the page drew. */
 const pooled = (passes) => {
-  const intervals = passes.flatMap((pass) => pass.intervals).sort((a, b) => a - b);
-  const at = (share) =>
-    intervals[Math.min(intervals.length - 1, Math.floor(intervals.length * share))];
+  const pool = pooledFrames(passes);
   return {
-    frames: intervals.length,
-    median: round(at(0.5)),
-    p95: round(at(0.95)),
-    max: round(intervals.at(-1)),
-    over33: intervals.filter((interval) => interval > 33.4).length,
+    frames: pool.frames,
+    median: round(pool.median),
+    p95: round(pool.p95),
+    max: round(pool.max),
+    over33: pool.over33,
     scrolledPx: passes[0].scrolledPx,
     pageWidth: Math.max(...passes.map((pass) => pass.pageWidth)),
     amountsRendered: passes[0].mostAmounts,

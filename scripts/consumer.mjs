@@ -49,7 +49,7 @@ function scaffold(tarballs) {
       2,
     ),
     'index.html':
-      '<!doctype html>\n<html lang="ko">\n<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>Consumer</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
+      '<!doctype html>\n<html lang="ko">\n<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Consumer</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
     // Two pages: the app, and the plain page that mounts a widget (README, "Embed a widget").
     'vite.config.ts':
       "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({\n  plugins: [react()],\n  build: { rolldownOptions: { input: { main: 'index.html', embed: 'embed.html' } } },\n});\n",
@@ -114,8 +114,7 @@ function checkInstalledFromTarballs(appDir) {
     const installed = join(appDir, 'node_modules', name, 'package.json');
     const manifest = JSON.parse(readFileSync(installed, 'utf8'));
     check(
-      manifest.exports?.['.']?.import?.startsWith?.('./dist/') ||
-        Object.values(manifest.exports).some((target) => target?.import?.startsWith('./dist/')),
+      Object.values(manifest.exports).some((target) => target?.import?.startsWith('./dist/')),
       `${name} is installed as published (exports name its built files)`,
     );
     check(

@@ -57,7 +57,8 @@ export function stagePackage({ name, dir }, stageDir) {
   const pkg = readManifest(dir);
   const manifest = publishedManifest(pkg);
   mkdirSync(stageDir, { recursive: true });
-  for (const entry of pkg.files ?? []) {
+  const files = pkg.files ?? [];
+  for (const entry of files) {
     const from = join(ROOT, dir, entry);
     if (!existsSync(from)) {
       if (ALWAYS_PUBLISHED.includes(entry)) continue;
@@ -65,7 +66,7 @@ export function stagePackage({ name, dir }, stageDir) {
     }
     cpSync(from, join(stageDir, entry), { recursive: true });
   }
-  for (const file of ALWAYS_PUBLISHED) {
+  for (const file of ALWAYS_PUBLISHED.filter((file) => !files.includes(file))) {
     if (existsSync(join(ROOT, dir, file))) cpSync(join(ROOT, dir, file), join(stageDir, file));
   }
   writeFileSync(join(stageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
