@@ -106,6 +106,9 @@ const callerOf: Partial<Record<EndpointName, string>> = {
   'priceSave.MOD': 'admin',
   'price.REMOVE': 'admin',
   'userExcel.ADD_USER': 'admin',
+  // Notices are written by admins and operators (issue 20 item 6).
+  'board.SAVE': 'admin',
+  'board.REMOVE': 'admin',
 };
 
 const png = () =>
@@ -177,6 +180,46 @@ const succeeding: Partial<Record<EndpointName, Case>> = {
   'userProfile.REMOVE': ({ userIdx }) => ({ userIdx }),
   'userProfile.DOWNLOAD_FILE': ({ userIdx }) => ({ userIdx }),
   'messageRecv.EXIST_NEW': () => ({}),
+  // Messages and boards (issue 20 item 6): the teacher's boxes and the demo notices.
+  'message.SAVE': () => ({
+    message: { title: '계약 시험 메시지', contents: '내용' },
+    receiverList: [{ receiverIdx: demoUser('student')?.userIdx }],
+    uploadFile: new File([signatureOf('pdf')], '자료.pdf', { type: 'application/pdf' }),
+  }),
+  'message.GET_FILE': () => ({ fileIdx: teacherMessageFile(), timestamp: 1 }),
+  'message.DOWNLOAD_FILE': () => ({ fileIdx: teacherMessageFile() }),
+  'messageByType.GET': ({ userIdx }) => ({
+    messageType: 'recv',
+    messageIdx: db.messages.find((message) =>
+      message.receiverList.some((row) => row.receiverIdx === userIdx),
+    )?.messageIdx,
+  }),
+  'messageByType.LIST': () => ({ messageType: 'send', page: 0, size: 10 }),
+  'messageByType.REMOVE': ({ userIdx }) => ({
+    messageType: 'send',
+    messageIdx: db.messages.find((message) => message.regUserIdx === userIdx)?.messageIdx,
+  }),
+  'messageByType.REMOVE_LIST': ({ userIdx }) => ({
+    messageType: 'recv',
+    messageIdxList: db.messages
+      .filter((message) => message.receiverList.some((row) => row.receiverIdx === userIdx))
+      .map((message) => message.messageIdx),
+  }),
+  'board.SAVE': () => ({
+    board: { boardType: 1, title: '계약 시험 공지', content: '<p>내용</p>' },
+    uploadFile: new File([signatureOf('png')], '안내.png', { type: 'image/png' }),
+  }),
+  'board.REMOVE': () => ({ boardType: 1, boardIdx: noticeWithFile()?.boardIdx }),
+  'board.GET': () => ({ boardType: 1, boardIdx: noticeWithFile()?.boardIdx, withRegUser: true }),
+  'board.GET_FILE': () => ({ fileIdx: noticeWithFile()?.fileList[0]?.fileIdx, timestamp: 1 }),
+  'board.DOWNLOAD_FILE': () => ({ fileIdx: noticeWithFile()?.fileList[0]?.fileIdx }),
+  'board.LIST': () => ({ page: 0, size: 30, boardType: 3, withRegUser: true, searchKeyword: '' }),
+  'board.LIST_PUBLISH': ({ userIdx }) => ({
+    paging: false,
+    boardType: 1,
+    withRegUser: true,
+    withBoardRead_userIdx: userIdx,
+  }),
   'openLogger.log': () => ({ level: 'warn', message: 'contract test' }),
   'user.LIST': () => ({ page: 0, size: 30, order: 'regDatetime desc', searchKeyword: '김' }),
   'user.GET': () => ({ userIdx: demoUser('student')?.userIdx }),
@@ -463,6 +506,21 @@ const regularRecordIdx = () =>
 const teacherReferenceFile = () =>
   db.meetFiles.find((file) => file.regUserIdx === demoUser('teacher')?.userIdx)?.fileIdx;
 
+/** An attachment of a message the demo teacher sent (the seeded mailbox, messages.ts). */
+const teacherMessageFile = () =>
+  db.messages.find(
+    (message) => message.regUserIdx === demoUser('teacher')?.userIdx && message.fileList.length > 0,
+  )?.fileList[0]?.fileIdx;
+/** A seeded notice with an attachment (boards.ts). */
+const noticeWithFile = () =>
+  db.boards.find((post) => post.boardType === 1 && post.fileList.length > 0);
+
+/** The `{messageType}` of a call under /message/{messageType}, from its fields. */
+const pathParamsOf = (name: EndpointName, fields: Fields): Record<string, string> =>
+  endpoints[name].path.includes('{messageType}')
+    ? { messageType: String(fields.messageType ?? 'recv') }
+    : {};
+
 /** The demo teacher's first seeded workbook (the seeded homework comes from it). */
 function ownBook() {
   const teacher = demoUser('teacher');
@@ -541,9 +599,11 @@ describe('every implemented call answers as the contract says', () => {
     }
     const make = succeeding[name];
     if (!make) throw new Error(`no case for ${name}`);
+    const fields = make(session);
     const { status } = await callEndpoint(name, {
       accessToken: session.accessToken,
-      fields: make(session),
+      fields,
+      pathParams: pathParamsOf(name, fields),
     });
     expect(status).toBe(200);
   });
@@ -568,6 +628,7 @@ describe('every implemented call answers as the contract says', () => {
     const { status, body } = await callEndpoint(name, {
       accessToken: (await teacherSession()).accessToken,
       fields: { notInTheContract: '1' },
+      pathParams: pathParamsOf(name, {}),
     });
     expect(status, def.path).toBe(400);
     expect((body as { errorCode: string }).errorCode).toBe('WB-400-212');

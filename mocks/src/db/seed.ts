@@ -6,7 +6,7 @@ import type { MockDb } from './types.ts';
 import { seedUsers } from './users.ts';
 
 /** Bump when the seed changes shape: a stored demo database of another version is replaced. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** A fresh database, the same on every call: companies, groups, users, then every area. */
 export function createSeed(): MockDb {

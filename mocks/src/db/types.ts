@@ -1,4 +1,4 @@
-import type { BodaSetting, Company, Group, Message, User } from '@platform/contract';
+import type { BodaSetting, Company, Group, User } from '@platform/contract';
 
 /**
  * The tables of the mock server. Wire shapes come from the contract's schemas; what the server
@@ -78,7 +78,45 @@ export interface MockLogEntry {
   detail?: unknown;
 }
 
-export type MockMessage = Message & { companyIdx: number };
+/** A receiver of a stored message: the wire's receiver, plus whether it left this receiver's box. */
+export interface MockMessageReceiver {
+  receiverIdx: number;
+  receiverName: string;
+  /** When this receiver first opened it; null while unread. */
+  readDatetime: string | null;
+  /** Removed from this receiver's received box (REMOVE on recv); the others keep it. */
+  deleted?: boolean;
+}
+
+/** An attachment of a message or a post: the stored file (db.files) by fileIdx, and its name. */
+export interface MockAttachment {
+  fileIdx: number;
+  orgFileName: string;
+}
+
+/**
+ * A message (foundation.md §3 Message). messageStatus is the message action it was last saved
+ * with (foundation.md §9: 1 save, a draft only its author sees; 2 send). What the wire does not
+ * show stays here: the institution and whether the sender removed it from the sent box.
+ */
+export interface MockMessage {
+  messageIdx: number;
+  companyIdx: number;
+  title: string;
+  contents: string;
+  regUserIdx: number;
+  regUserName: string;
+  regDatetime: string;
+  /** null while a draft. */
+  sendDatetime: string | null;
+  messageStatus: 1 | 2;
+  /** The message this one replies to, forwards or resends (message SAVE beforeIdx), or null. */
+  beforeIdx: number | null;
+  receiverList: MockMessageReceiver[];
+  fileList: MockAttachment[];
+  /** Removed from the sender's sent box (REMOVE on send); receivers keep it. */
+  senderDeleted?: boolean;
+}
 
 /** The tables every area shares. */
 export interface CoreTables {

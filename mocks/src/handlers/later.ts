@@ -1,5 +1,6 @@
 import type { Implementation } from '../server/router.ts';
 import { attendanceLogImplementations } from './attendanceLog.ts';
+import { boardImplementations } from './boards.ts';
 import { booksAndTasksImplementations } from './books.ts';
 import { classFeeImplementations } from './classFees.ts';
 import { classLogImplementations } from './classLog.ts';
@@ -8,6 +9,7 @@ import { classRecordImplementations } from './classRecords.ts';
 import { classSummaryImplementations } from './classSummary.ts';
 import { meImplementations } from './me.ts';
 import { meetImplementations } from './meets.ts';
+import { messageImplementations } from './messages.ts';
 import { noteImplementations } from './notes.ts';
 import { roomImplementations } from './rooms.ts';
 import { statisticsImplementations } from './statistics.ts';
@@ -28,4 +30,6 @@ export const laterImplementations: readonly Implementation[] = [
   ...classSummaryImplementations,
   ...classLogExcelImplementations,
   ...classFeeImplementations,
+  ...messageImplementations,
+  ...boardImplementations,
 ];

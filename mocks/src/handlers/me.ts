@@ -107,16 +107,6 @@ export const meImplementations = [
     });
   }),
 
-  implementAuthorised('messageRecv.EXIST_NEW', ({ me }) =>
-    ok(
-      db.messages.some((message) =>
-        message.receiverList?.some(
-          (receiver) => receiver.receiverIdx === me.userIdx && !receiver.readDatetime,
-        ),
-      ),
-    ),
-  ),
-
   implement('openLogger.log', ({ fields }) => {
     db.logs.push(fields);
     // Only the latest logs are kept: the demo database lives in the browser.

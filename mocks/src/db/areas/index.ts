@@ -1,3 +1,4 @@
+import { boardsArea } from './boards.ts';
 import { booksArea } from './books.ts';
 import { classesArea } from './classes.ts';
 import { classFeesArea } from './classFees.ts';
@@ -6,7 +7,7 @@ import { classRecordsArea } from './classRecords.ts';
 import { classSummariesArea } from './classSummaries.ts';
 import { introArea } from './intro.ts';
 import { memosArea } from './memos.ts';
-import { messagesArea } from './messages.ts';
+import { messageMailboxArea, messagesArea } from './messages.ts';
 import { notesArea } from './notes.ts';
 import { pricesArea } from './prices.ts';
 import { roomsArea } from './rooms.ts';
@@ -36,6 +37,10 @@ export const seedAreas: readonly SeedArea[] = [
   classSummariesArea,
   // The fees saved (logMeetFee.SAVE): an overlay of the class history, empty in the seed.
   classFeesArea,
+  // The demo accounts' mailbox and the boards (issue 20 item 6): last, so that their attachments
+  // renumber no file seeded before them.
+  messageMailboxArea,
+  boardsArea,
 ];
 
 export type { SeedArea } from './types.ts';

@@ -30,6 +30,12 @@ export const messageEndpoints = {
         messageIdx: z.optional(z.number().check(z.int())),
         title: z.string(),
         contents: z.string(),
+        /**
+         * The message action of foundation.md §9 (1 save, 2 send). assumed: it travels as the
+         * entity's messageStatus; absent means send. A draft (1) is sent later by a SAVE with its
+         * messageIdx and 2.
+         */
+        messageStatus: z.optional(z.literal([1, 2])),
       }),
       receiverList: z.array(z.strictObject({ receiverIdx: z.number().check(z.int()) })),
       beforeIdx: z.optional(wireInt),
