@@ -245,15 +245,24 @@ export function routeTable(screenPagesSource, introPagesSource = '') {
     outside('/sso/dachaeum', 'src/areas/auth/sso/DachaeumSsoPage.tsx'),
     outside('/sso/login', 'src/areas/auth/sso/TokenSsoPage.tsx'),
     outside('/error', 'src/app/errors/SystemErrorPage.tsx'),
-    page(
-      '/wb/…',
-      [
-        ROOT,
-        QUERY_LAYOUT,
-        'src/app/guards/WhiteboardGuard.tsx',
-        'src/areas/whiteboard/WhiteboardPage.tsx',
-      ],
-      BUDGETS.listScreen,
+    // The whiteboard's pages (issue 24), each with the guard that signs the client's user in.
+    ...[
+      ['/wb/textbook', 'TextbookPage'],
+      ['/wb/attendee', 'AttendeePage'],
+      ['/wb/fileDownload', 'FileDownloadPage'],
+      ['/wb/roomBook', 'RoomBookPage'],
+      ['/wb/youtube/…', 'YoutubePage'],
+    ].map(([path, module]) =>
+      page(
+        path,
+        [
+          ROOT,
+          QUERY_LAYOUT,
+          'src/app/guards/WhiteboardGuard.tsx',
+          `src/areas/whiteboard/${module}.tsx`,
+        ],
+        BUDGETS.listScreen,
+      ),
     ),
   ];
 }

@@ -5,7 +5,8 @@ import { mockBrowserAliases, mockServiceWorkerPlugin } from '@platform/mocks/vit
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerenderPublicPages } from './prerenderPlugin.ts';
-import { headersFile, metaPolicy } from './src/app/contentSecurityPolicy.ts';
+import { headersFile, metaPolicy, type PolicyInput } from './src/app/contentSecurityPolicy.ts';
+import { hostOriginOf } from './src/areas/whiteboard/bridge/hostOrigin.ts';
 
 /**
  * react-router 7's package exports only its development build (remix-run/react-router#12532,
@@ -48,8 +49,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * governs every script after it; the static host gets the full policy, frame-ancestors included,
  * as a `_headers` file (issue 17). The dev server has none: its hot reload runs inline scripts.
  */
-function contentSecurityPolicy(apiBase: string): Plugin {
-  const input = { apiBase };
+function contentSecurityPolicy(input: PolicyInput): Plugin {
   return {
     name: 'platform:content-security-policy',
     apply: 'build',
@@ -123,7 +123,9 @@ function fontsOffTheCriticalPath(): Plugin {
  */
 export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo';
-  const apiBase = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE || '/boda';
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiBase = env.VITE_API_BASE || '/boda';
+  const whiteboardHostOrigin = hostOriginOf(env.VITE_WHITEBOARD_HOST_ORIGIN);
   return {
     resolve:
       command === 'build'
@@ -138,7 +140,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       mockServiceWorkerPlugin({ emit: demo }),
-      contentSecurityPolicy(apiBase),
+      contentSecurityPolicy({ apiBase, whiteboardHostOrigin }),
       fontsOffTheCriticalPath(),
       prerenderPublicPages(),
     ],

@@ -1,10 +1,10 @@
 // `@platform/mocks/demo-accounts`: what the login page's demo mode shows, without the mock server.
 import { formatInviteCode } from '@platform/contract';
-import { DEMO_INVITE_CODE } from './db/demoInvites.ts';
+import { DEMO_INVITE_CODE, DEMO_WHITEBOARD } from './db/demoInvites.ts';
 
 export { DEMO_COMPANY_ID, DEMO_COMPANY_IDX } from './db/companyIds.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './db/demoAccounts.ts';
-export { DEMO_INVITE_CODE };
+export { DEMO_INVITE_CODE, DEMO_WHITEBOARD };
 
 /**
  * The invite code as the panel shows it (3-3-3), formatted here: this chunk loads in demo mode

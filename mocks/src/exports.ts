@@ -23,6 +23,7 @@ export {
 } from './db/areas/intro.ts';
 export {
   DEMO_INVITE,
+  DEMO_WHITEBOARD,
   type MockMeet,
   type MockMeetUser,
   type MockRoom,

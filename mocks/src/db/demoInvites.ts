@@ -20,3 +20,14 @@ export const DEMO_INVITE = {
 
 /** The code the login page's demo panel offers: the demo institution's running class. */
 export const DEMO_INVITE_CODE = DEMO_INVITE.running;
+
+/**
+ * What the login page's demo panel hands the whiteboard pages (/wb/*, issue 24 item 8): the token
+ * the native client would exchange for a session (the teacher's, DEMO_SSO.SIGN_IN_APP) and the
+ * room of the demo's regular class, which has attendees, books with a last-read range and
+ * reference files of two uploaders. The room code is fixed so that the links stay valid.
+ */
+export const DEMO_WHITEBOARD = {
+  token: 'demo-app-token',
+  roomCode: 'RCDEMO0001',
+} as const;

@@ -10,6 +10,7 @@ import { avatarSvg, PICTURE_COLORS, SVG_TYPE } from '../svg.ts';
 import { DEMO_COMPANY_ID } from './companies.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.ts';
+import { DEMO_WHITEBOARD } from './demoInvites.ts';
 import { koreanName, mobileNumber } from './names.ts';
 import type { MockCompany, MockSsoLink, MockUser } from './types.ts';
 
@@ -37,7 +38,7 @@ export const DEMO_SSO = {
   SIGN_IN_GNE: { code: 'demo-gne-code' },
   SIGN_IN_DACHAEUM: {},
   /** The native app hands over a token for the teacher demo account. */
-  SIGN_IN_APP: { token: 'demo-app-token' },
+  SIGN_IN_APP: { token: DEMO_WHITEBOARD.token },
 } as const;
 
 /**

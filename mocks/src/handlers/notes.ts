@@ -144,6 +144,8 @@ export function wireNote(note: MockNote, now = new Date()): Note {
           taskIdx: task.taskIdx,
           taskName: task.taskName,
           bookIdx: task.bookIdx,
+          // The homework's creator, as the task list joins it (screens.md §3 regUser{userName}).
+          regUser: { userName: userByIdx(db, task.regUserIdx)?.userName ?? null },
           startDatetime: wireTime(task.startDatetime, now),
           submitLimitDatetime: wireTime(task.submitLimitDatetime, now),
           autoReview: task.autoReview,

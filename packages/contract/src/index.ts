@@ -14,3 +14,4 @@ export * from './schemas/index.ts';
 export * from './storage/localSettings.ts';
 export * from './texts.ts';
 export * from './validation/index.ts';
+export * from './whiteboard/index.ts';

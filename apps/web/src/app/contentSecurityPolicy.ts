@@ -1,4 +1,5 @@
 import { AGENT_ORIGIN } from '../../../../packages/contract/src/agent/protocol.ts';
+import { YOUTUBE_EMBED_ORIGIN } from '../../../../packages/contract/src/whiteboard/youtube.ts';
 
 /**
  * The Content-Security-Policy of the built app (issue 17 item 12), written once for the meta tag
@@ -14,11 +15,14 @@ import { AGENT_ORIGIN } from '../../../../packages/contract/src/agent/protocol.t
  * - Calls to the app, the api and the local agent (AGENT_ORIGIN, a loopback address).
  * - Frames only from YouTube's privacy-enhanced host (the whiteboard's video page).
  */
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-
 export interface PolicyInput {
   /** The api prefix of the build (VITE_API_BASE): a path on the app's origin or a full URL. */
   apiBase: string;
+  /**
+   * The origin of the whiteboard client's page that frames /wb/* (VITE_WHITEBOARD_HOST_ORIGIN),
+   * when the build names one: the only site allowed to frame the app.
+   */
+  whiteboardHostOrigin?: string | null;
 }
 
 type Directives = ReadonlyArray<readonly [string, ...string[]]>;
@@ -57,13 +61,17 @@ export function metaPolicy(input: PolicyInput): string {
 
 /**
  * What the static host sends as headers: the same policy plus what only a header can carry
- * (frame-ancestors: no site frames the app; the native whiteboard client opens /wb/* in a web
- * view, not in a frame), and the headers that go with it. Written as a `_headers` file
+ * (frame-ancestors: no site frames the app, the native whiteboard client opens /wb/* in a web
+ * view; a build that names the client's host page lets that one origin frame it), and the
+ * headers that go with it. Written as a `_headers` file
  * (the format of Netlify and Cloudflare Pages; other hosts take the same lines).
  */
 export function hostHeaders(input: PolicyInput): Record<string, string> {
   return {
-    'Content-Security-Policy': written([...directives(input), ['frame-ancestors', "'none'"]]),
+    'Content-Security-Policy': written([
+      ...directives(input),
+      ['frame-ancestors', input.whiteboardHostOrigin || "'none'"],
+    ]),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };

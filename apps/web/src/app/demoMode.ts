@@ -35,6 +35,8 @@ export interface DemoSignIn {
   /** The invite code of the demo institution's running class (issue 16), and as shown (3-3-3). */
   inviteCode: string;
   inviteCodeShown: string;
+  /** The whiteboard pages' session token and the demo class's room (issue 24 item 8). */
+  whiteboard: { token: string; roomCode: string };
 }
 
 /**
@@ -51,5 +53,6 @@ export async function loadDemoSignIn(): Promise<DemoSignIn | null> {
     accounts: demo.DEMO_ACCOUNTS,
     inviteCode: demo.DEMO_INVITE_CODE,
     inviteCodeShown: demo.DEMO_INVITE_CODE_SHOWN,
+    whiteboard: demo.DEMO_WHITEBOARD,
   };
 }

@@ -26,8 +26,14 @@ function loginPageLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Pages embedded in the native whiteboard client (foundation.md §2). */
-const WHITEBOARD_PAGES = ['textbook', 'fileDownload', 'attendee', 'roomBook', 'youtube/:youtubeId'];
+/** Pages embedded in the native whiteboard client (foundation.md §2), each a chunk of its own. */
+const WHITEBOARD_PAGES: RouteObject[] = [
+  { path: 'textbook', lazy: () => import('../areas/whiteboard/TextbookPage.tsx') },
+  { path: 'fileDownload', lazy: () => import('../areas/whiteboard/FileDownloadPage.tsx') },
+  { path: 'attendee', lazy: () => import('../areas/whiteboard/AttendeePage.tsx') },
+  { path: 'roomBook', lazy: () => import('../areas/whiteboard/RoomBookPage.tsx') },
+  { path: 'youtube/:youtubeId', lazy: () => import('../areas/whiteboard/YoutubePage.tsx') },
+];
 
 /** The terms sub-pages (screens.md §2.1 Legal). */
 export const TERMS_PAGES = ['service', 'policy', 'marketing'] as const;
@@ -133,11 +139,7 @@ export const createRoutes = (): RouteObject[] => [
             },
             shouldRevalidate: () => false,
             lazy: () => import('./guards/WhiteboardGuard.tsx'),
-            children: WHITEBOARD_PAGES.map((page) => ({
-              path: page,
-              handle: { whiteboardPage: page },
-              lazy: () => import('../areas/whiteboard/WhiteboardPage.tsx'),
-            })),
+            children: WHITEBOARD_PAGES,
           },
 
           // The system-error page (screens.md §2.6 "system error message with code"). assumed path.

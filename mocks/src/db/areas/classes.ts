@@ -10,6 +10,7 @@ import {
 import { onePagePdf } from '../../onePagePdf.ts';
 import { DEMO_COMPANY_ID } from '../companyIds.ts';
 import type { SeedContext } from '../context.ts';
+import { DEMO_WHITEBOARD } from '../demoInvites.ts';
 import type { MockDb, MockUser } from '../types.ts';
 import {
   type Attendee,
@@ -156,6 +157,7 @@ function seedClasses(ctx: SeedContext): void {
   const regular = room(
     {
       roomTitle: '중2 수학 정규반',
+      roomCode: DEMO_WHITEBOARD.roomCode,
       roomDesc: '월, 수, 금 오후 7시 정규 수업',
       ownerUserIdx: teacher.userIdx,
       roomShowType: ROOM_OPEN_TYPE.RESERVED,

@@ -16,7 +16,7 @@ import {
 } from '@platform/contract';
 import { DEMO_COMPANY_ID } from '../companyIds.ts';
 import { nextIdx, type SeedContext } from '../context.ts';
-import { DEMO_INVITE } from '../demoInvites.ts';
+import { DEMO_INVITE, DEMO_WHITEBOARD } from '../demoInvites.ts';
 import { userByIdx } from '../queries.ts';
 import type { MockDb, MockUser } from '../types.ts';
 import { type MockClassLogJoin, writeClassLog } from './classLogs.ts';
@@ -144,7 +144,7 @@ declare module '../types.ts' {
 }
 
 // The seed's invite codes live apart from the seed: the login page's demo panel shows one.
-export { DEMO_INVITE };
+export { DEMO_INVITE, DEMO_WHITEBOARD };
 
 export const UNLIMITED_END = '9999-12-31 23:59:59';
 
@@ -374,6 +374,8 @@ export interface NewRoom {
   roomOpenType: EntryMode;
   showDatetime: string;
   inviteCode?: string;
+  /** A fixed code (the demo's whiteboard links name their room); else the next of the sequence. */
+  roomCode?: string;
   roomStatus?: RoomState;
   roomDesc?: string | null;
   roomType?: RoomKind;
@@ -387,7 +389,7 @@ export function addRoom(db: MockDb, input: NewRoom): MockRoom {
   const roomIdx = nextIdx(db, 'roomIdx');
   const room: MockRoom = {
     companyIdx: input.companyIdx,
-    roomCode: roomCodeOf(roomIdx),
+    roomCode: input.roomCode ?? roomCodeOf(roomIdx),
     roomIdx,
     roomTitle: input.roomTitle,
     roomDesc: input.roomDesc ?? null,
@@ -410,6 +412,7 @@ export function addRoom(db: MockDb, input: NewRoom): MockRoom {
 
 export const roomUser = (user: MockUser): RoomUser => ({
   userIdx: user.userIdx,
+  userId: user.userId,
   userName: user.userName,
   userType: user.userType,
   phone: user.phone ?? null,

@@ -12,6 +12,8 @@ import { userRefSchema } from './user.ts';
 /** A room user (screens.md §3: "Room user: userIdx, userName, userType, phone"). */
 export const roomUserSchema = z.looseObject({
   userIdx: int,
+  /** assumed: the login id comes along, since the whiteboard's attendee page sends it (screens.md §10). */
+  userId: opt(z.string()),
   userName: opt(z.string()),
   userType: opt(userTypeValue),
   phone: opt(z.string()),

@@ -1,35 +1,23 @@
 import {
-  canDeleteReferenceFile,
   codeLabelTexts,
-  formatFileSize,
   formatInviteCode,
   PAGE_SIZE,
   type ReferenceFile,
   type Room,
   type RoomBook,
   type RoomUser,
-  UPLOAD_RULE,
-  withoutBidiControls,
 } from '@platform/contract';
-import { type ReactNode, useState } from 'react';
-import { Button } from '../Button/index.ts';
-import { ConfirmDialog } from '../ConfirmDialog/index.ts';
+import type { ReactNode } from 'react';
 import { DateText } from '../DateText/index.ts';
 import { Dialog } from '../Dialog/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
-import { FileUploadList } from '../FileUploadList/index.ts';
-import { IconButton } from '../IconButton/index.ts';
-import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { roomFormsTexts } from '../i18n/texts/roomForms.ts';
-import { CloseIcon } from '../internal/icons/CloseIcon.tsx';
-import { DownloadIcon } from '../internal/icons/DownloadIcon.tsx';
-import { useSubmitGuard } from '../internal/useSubmitGuard.ts';
 import { Pagination } from '../Pagination/index.ts';
+import { ReferenceFiles } from '../ReferenceFiles/index.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { Tabs } from '../Tabs/index.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import styles from './RoomDetailDialog.module.css';
 
 // The widget's texts come with it: pages without it do not carry them.
@@ -117,7 +105,11 @@ function DetailBody({ defaultTab = 'info', ...props }: BodyProps) {
             label: t('roomDetail.tab.attendees'),
             content: <AttendeesPanel {...props} />,
           },
-          { value: 'files', label: t('roomDetail.tab.files'), content: <FilesPanel {...props} /> },
+          {
+            value: 'files',
+            label: t('roomDetail.tab.files'),
+            content: <FilesTab {...props} />,
+          },
         ]}
       />
     </div>
@@ -238,141 +230,17 @@ function AttendeesPanel({ attendees, attendeesLoading = false, onAttendeesPage }
   );
 }
 
-function FilesPanel({
-  files,
-  filesLoading = false,
-  currentUserIdx,
-  onUpload,
-  onDeleteFile,
-  onDownloadFile,
-  errorText,
-  now = () => new Date(),
-}: BodyProps) {
-  const t = useT();
-  const [pending, setPending] = useState<File[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [deleting, setDeleting] = useState<ReferenceFile | null>(null);
-  const guard = useSubmitGuard();
-  const today = now();
-
-  const upload = async () => {
-    if (!onUpload || pending.length === 0) return;
-    const chosen = pending;
-    const running = guard.run(() => onUpload(chosen));
-    if (!running) return;
-    setFailure(null);
-    try {
-      await running;
-      setPending([]);
-      setAnnouncement(t('roomDetail.uploaded', { count: chosen.length }));
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
-
+function FilesTab({ files, filesLoading = false, ...rest }: BodyProps) {
   return (
-    <div className={styles.panel} data-slot="room-detail-files">
-      {filesLoading ? (
-        <Spinner label={t('roomDetail.loading')} showLabel />
-      ) : files.length === 0 ? (
-        <EmptyState title={t('roomDetail.noFiles')} />
-      ) : (
-        <ul className={styles.list} aria-label={t('roomDetail.tab.files')}>
-          {files.map((file) => {
-            const name = withoutBidiControls(file.orgFileName);
-            const deletable =
-              file.regUserIdx != null &&
-              canDeleteReferenceFile(currentUserIdx, { regUserIdx: file.regUserIdx });
-            return (
-              <li key={file.fileIdx} className={styles.file} data-slot="room-detail-file">
-                <div className={styles.fileText}>
-                  <span className={styles.itemName}>{name}</span>
-                  <span className={styles.meta}>
-                    {file.fileSize != null && (
-                      <span>
-                        <VisuallyHidden>{`${t('roomDetail.fileSize')} `}</VisuallyHidden>
-                        {formatFileSize(file.fileSize)}
-                      </span>
-                    )}
-                    {file.userNm && (
-                      <span>
-                        <VisuallyHidden>{`${t('roomDetail.fileUploader')} `}</VisuallyHidden>
-                        {file.userNm}
-                      </span>
-                    )}
-                    {file.regDatetime && (
-                      <span>
-                        <VisuallyHidden>{`${t('roomDetail.fileDate')} `}</VisuallyHidden>
-                        <DateText value={file.regDatetime} now={today} />
-                      </span>
-                    )}
-                  </span>
-                </div>
-                <div className={styles.fileActions}>
-                  <IconButton
-                    size="sm"
-                    label={t('roomDetail.download', { name })}
-                    icon={<DownloadIcon />}
-                    onClick={() => onDownloadFile(file)}
-                  />
-                  {deletable && (
-                    <IconButton
-                      size="sm"
-                      label={t('roomDetail.deleteFile', { name })}
-                      icon={<CloseIcon />}
-                      onClick={() => setDeleting(file)}
-                    />
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {onUpload && (
-        <div className={styles.upload} data-slot="room-detail-upload">
-          <FileUploadList
-            label={t('roomDetail.uploadLabel')}
-            files={pending}
-            onFilesChange={(next) => {
-              setFailure(null);
-              setPending(next);
-            }}
-            rule={UPLOAD_RULE.reference}
-            disabled={guard.pending}
-          />
-          {failure && (
-            <InlineAlert tone="danger" data-slot="room-detail-upload-failed">
-              {failure}
-            </InlineAlert>
-          )}
-          <div className={styles.actions}>
-            <Button
-              onClick={() => void upload()}
-              loading={guard.pending}
-              disabled={pending.length === 0}
-            >
-              {t('roomDetail.upload')}
-            </Button>
-          </div>
-          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-        </div>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeleting(null);
-        }}
-        variant="destructive"
-        title={t('roomDetail.deleteTitle')}
-        message={t('roomDetail.deleteMessage', {
-          name: withoutBidiControls(deleting?.orgFileName ?? ''),
-        })}
-        confirmLabel={t('roomDetail.deleteConfirm')}
-        onConfirm={() => (deleting ? onDeleteFile(deleting) : undefined)}
-        failureMessage={errorText}
-      />
-    </div>
+    <ReferenceFiles
+      files={files}
+      loading={filesLoading}
+      currentUserIdx={rest.currentUserIdx}
+      onDeleteFile={rest.onDeleteFile}
+      onDownloadFile={rest.onDownloadFile}
+      errorText={rest.errorText}
+      {...(rest.onUpload ? { onUpload: rest.onUpload } : {})}
+      {...(rest.now ? { now: rest.now } : {})}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { isApiError } from '@platform/contract';
+import { isApiError, WHITEBOARD_DATA_PARAM } from '@platform/contract';
 import { Spinner, useT } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { WhiteboardLocale } from '../../areas/whiteboard/WhiteboardLocale.tsx';
 import { storeLogin } from '../session/session.ts';
 import { takeWhiteboardExchange, whiteboardCredential } from './whiteboardExchange.ts';
 
@@ -35,10 +36,21 @@ export function Component() {
     return () => controller.abort();
   }, [credential]);
 
-  if (!credential) return <Navigate to="/wb/error" replace />;
-  if (typeof state === 'object') {
-    return <Navigate to={`/wb/error?code=${encodeURIComponent(state.error)}`} replace />;
-  }
-  if (state === 'exchanging') return <Spinner label={t('app.loading')} />;
-  return <Outlet />;
+  // The error page keeps the whiteboard's data, so it speaks the language Lng asks for.
+  const data = search.get(WHITEBOARD_DATA_PARAM);
+  const errorPage = (code?: string) => {
+    const query = new URLSearchParams();
+    if (code) query.set('code', code);
+    if (data) query.set(WHITEBOARD_DATA_PARAM, data);
+    const text = query.toString();
+    return <Navigate to={text ? `/wb/error?${text}` : '/wb/error'} replace />;
+  };
+
+  if (!credential) return errorPage();
+  if (typeof state === 'object') return errorPage(state.error);
+  return (
+    <WhiteboardLocale>
+      {state === 'exchanging' ? <Spinner label={t('app.loading')} /> : <Outlet />}
+    </WhiteboardLocale>
+  );
 }

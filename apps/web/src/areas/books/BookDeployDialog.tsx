@@ -1,19 +1,14 @@
 import { type Book, showsTreeMode, USER_TYPE } from '@platform/contract';
-import {
-  HomeworkDeployModal,
-  type HomeworkDeployValues,
-  type PageUrlMap,
-  useT,
-  useToast,
-} from '@platform/ui';
+import { HomeworkDeployModal, type HomeworkDeployValues, useT, useToast } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { usePickerData } from '../../shared/userDirectory.ts';
-import { fetchPageImage, fetchPageImages, refreshBooks } from './bookQueries.ts';
+import { refreshBooks } from './bookQueries.ts';
 import { bookForm } from './bookRules.ts';
+import { usePageThumbnails } from './usePageThumbnails.ts';
 
 export interface BookDeployDialogProps {
   book: Book;
@@ -63,31 +58,14 @@ export default function BookDeployDialog({ book, onClose }: BookDeployDialogProp
     },
   });
 
-  // The thumbnails' object URLs live as long as the modal.
-  const madeUrls = useRef<string[]>([]);
-  useEffect(() => {
-    const urls = madeUrls.current;
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, []);
+  const loadPages = usePageThumbnails(book.bookIdx);
   const deployBook = useMemo(
     () => ({
       bookName: book.bookName,
       pageCount: book.pageCount ?? 0,
-      loadPages: async (fromPage: number, toPage: number): Promise<PageUrlMap> => {
-        const pages = await fetchPageImages(book.bookIdx, fromPage, toPage);
-        const images = await Promise.all(
-          pages.map(async (page) => {
-            const url = URL.createObjectURL(await fetchPageImage(book.bookIdx, page.pageNo));
-            madeUrls.current.push(url);
-            return [page.pageNo, url] as const;
-          }),
-        );
-        return Object.fromEntries(images);
-      },
+      loadPages,
     }),
-    [book],
+    [book, loadPages],
   );
 
   const loadFailure = users.error ?? groups.error;

@@ -1,17 +1,14 @@
-import {
-  type ApiParams,
-  isFeatureOn,
-  MEET_FILE_TYPE,
-  type ReferenceFile,
-  type Room,
-} from '@platform/contract';
+import { isFeatureOn, type ReferenceFile, type Room } from '@platform/contract';
 import { RoomDetailDialog, useT, useToast } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
-import { saveFile } from '../../shared/saveFile.ts';
+import {
+  deleteReferenceFile,
+  downloadReferenceFile,
+  uploadReferenceFiles,
+} from './referenceFileCalls.ts';
 import {
   refreshRooms,
   useReferenceFiles,
@@ -19,19 +16,6 @@ import {
   useRoomDetail,
   useRoomUsers,
 } from './roomQueries.ts';
-
-/**
- * The meet file upload: "meetFile{meetIdx,fileType} plus uploadFile_{idx}" (screens.md §7). The
- * contract types the numbered files as an index signature, which TypeScript cannot meet beside
- * the named part; the request schema checks the whole at the call.
- */
-function uploadForm(
-  meetFile: { meetIdx: number; fileType: number; roomCode: string },
-  files: File[],
-) {
-  const numbered = Object.fromEntries(files.map((file, index) => [`uploadFile_${index}`, file]));
-  return { meetFile, ...numbered } as unknown as ApiParams<'meetFile.ADD'>;
-}
 
 /**
  * The room detail dialog with its reads (issue 19 item 5; screens.md §10 "Room detail modal:
@@ -59,28 +43,19 @@ export default function RoomDetailContainer({
   const shown: Room = { ...room, ...(detail.data ?? {}) };
 
   const upload = async (chosen: File[]) => {
-    await api.call(
-      'meetFile.ADD',
-      uploadForm({ meetIdx, fileType: MEET_FILE_TYPE.REFERENCE, roomCode: room.roomCode }, chosen),
-    );
+    await uploadReferenceFiles(room.roomCode, meetIdx, chosen);
     toast.success(t('rooms.toast.uploaded', { count: chosen.length }));
     await refreshRooms(queryClient);
   };
 
   const deleteFile = async (file: ReferenceFile) => {
-    await api.call('meetFile.DEL', { fileIdx: file.fileIdx });
+    await deleteReferenceFile(file);
     toast.success(t('rooms.toast.fileDeleted', { name: file.orgFileName }));
     await refreshRooms(queryClient);
   };
 
   const download = (file: ReferenceFile) => {
-    api
-      .download(
-        'MEET_FILE',
-        { searchIdx: file.fileIdx, fileType: 'MEET_FILE' },
-        { fileParams: (info) => ({ fileIdx: info.fileIdx ?? file.fileIdx }) },
-      )
-      .then(saveFile, (error: unknown) => toast.error(apiErrorMessage(error, t)));
+    downloadReferenceFile(file).catch((error: unknown) => toast.error(apiErrorMessage(error, t)));
   };
 
   return (

@@ -2,6 +2,7 @@ import { errorText } from '@platform/contract';
 import { InlineAlert, registerTexts, useLocale, useT } from '@platform/ui';
 import { useSearchParams } from 'react-router';
 import { whiteboardTexts } from './texts.ts';
+import { WhiteboardLocale } from './WhiteboardLocale.tsx';
 import styles from './WhiteboardPage.module.css';
 
 // This screen's texts arrive with its code (the first page does not carry them all).
@@ -13,6 +14,14 @@ registerTexts(whiteboardTexts);
  * "home": the page lives inside the whiteboard.
  */
 export function Component() {
+  return (
+    <WhiteboardLocale>
+      <WhiteboardError />
+    </WhiteboardLocale>
+  );
+}
+
+function WhiteboardError() {
   const t = useT();
   const { locale } = useLocale();
   const code = useSearchParams()[0].get('code');

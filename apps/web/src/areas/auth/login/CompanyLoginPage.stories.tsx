@@ -20,6 +20,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
+import { forceDemoMode } from '../../../app/demoMode.ts';
 import { api } from '../../../app/session/api.ts';
 import {
   readSignedIn,
@@ -31,7 +32,6 @@ import { sessionStore } from '../../../app/session/sessionStore.ts';
 import { atPath } from '../../../testing/AppStory.tsx';
 import { signedInAs, signedOut } from '../../../testing/storySession.ts';
 import { localeOf, textOf } from '../../../testing/storyTexts.ts';
-import { forceDemoMode } from './demoMode.ts';
 
 const textsIn = (locale: Locale) => (key: string, params?: TextParams) =>
   textOf(locale, key, params);

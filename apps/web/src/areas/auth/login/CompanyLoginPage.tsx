@@ -12,6 +12,7 @@ import {
   takeInstitutionLoad,
   useInstitutionLooks,
 } from '../../../app/branding/loadInstitution.ts';
+import { DEMO_CODE_IN_BUILD } from '../../../app/demoMode.ts';
 import { clearSignOutReason, pendingSignOutReason } from '../../../app/session/signOutReason.ts';
 import { useLoad } from '../../../app/useAction.ts';
 import {
@@ -21,7 +22,6 @@ import {
   probeBrowserFeatures,
 } from './browserSupport.ts';
 import styles from './CompanyLoginPage.module.css';
-import { DEMO_CODE_IN_BUILD } from './demoMode.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LoginDownloads } from './LoginDownloads.tsx';
 import { LoginForm } from './LoginForm.tsx';

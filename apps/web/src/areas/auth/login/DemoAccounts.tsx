@@ -1,9 +1,10 @@
 import { codeLabelKey, codeLabelTexts } from '@platform/contract';
-import { Button, registerTexts, useT } from '@platform/ui';
+import { Button, registerTexts, useLocale, useT } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { type DemoSignIn, loadDemoSignIn } from '../../../app/demoMode.ts';
 import styles from './CompanyLoginPage.module.css';
-import { type DemoSignIn, loadDemoSignIn } from './demoMode.ts';
+import { demoWhiteboardLinks } from './demoWhiteboardLinks.ts';
 import type { SignInInput } from './useSignIn.ts';
 
 // The code-table labels this screen shows (user types) come with it.
@@ -18,11 +19,12 @@ export interface DemoAccountsProps {
 /**
  * Demo mode (ARCHITECTURE.md "demo accounts for each user type shown on the login page in demo
  * mode"): the demo institution's accounts with their user type, each signing in with one click,
- * and the invite code of its running class, so that a visitor can try joining as a guest
- * (issue 16). The list is loaded only in demo mode, as a chunk of its own.
+ * the invite code of its running class, so that a visitor can try joining as a guest
+ * (issue 16), and the whiteboard's pages as the native client opens them (issue 24 item 8). The list is loaded only in demo mode, as a chunk of its own.
  */
 export function DemoAccounts({ companyId, onSignIn, pending }: DemoAccountsProps) {
   const t = useT();
+  const { locale } = useLocale();
   const [demo, setDemo] = useState<DemoSignIn | null>(null);
   useEffect(() => {
     let current = true;
@@ -67,6 +69,19 @@ export function DemoAccounts({ companyId, onSignIn, pending }: DemoAccountsProps
           {t('login.demoInviteJoin')}
         </Link>
       </p>
+      <h3 id="login-demo-whiteboard" className={styles.subheading}>
+        {t('login.demoWhiteboard')}
+      </h3>
+      <p className={styles.muted}>{t('login.demoWhiteboardHint')}</p>
+      <ul className={styles.demoLinks} aria-labelledby="login-demo-whiteboard">
+        {demoWhiteboardLinks(demo.whiteboard, locale).map((link) => (
+          <li key={link.page}>
+            <Link className={styles.link} to={link.href}>
+              {t(`login.demoWhiteboard.${link.page}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

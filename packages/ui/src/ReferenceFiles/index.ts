@@ -1,0 +1,1 @@
+export { ReferenceFiles, type ReferenceFilesProps } from './ReferenceFiles.tsx';
