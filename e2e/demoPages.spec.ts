@@ -29,3 +29,21 @@ test("the login page's app download opens the demo's page on the classroom clien
     clientPage.getByRole('heading', { level: 1, name: 'The BODA classroom client' }),
   ).toBeVisible();
 });
+
+/**
+ * issue 24 item 8: the demo panel opens each whiteboard page as the client would, signed in by
+ * the app token; with no client around, the demo's stand-in lists the commands it received.
+ */
+test("the demo panel opens the whiteboard's pages, with a stand-in client", async ({ page }) => {
+  await openDemo(page, '/demo');
+  const panel = page.getByRole('list', { name: 'Whiteboard pages' });
+  await expect(panel.getByRole('link')).toHaveCount(5);
+  await panel.getByRole('link', { name: 'Attendees' }).click();
+  await expect(page).toHaveURL(/\/wb\/attendee\?brk=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
+  await page.getByRole('checkbox').first().click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const log = page.getByText('Demo whiteboard: 1 command received');
+  await log.click();
+  await expect(page.getByText(/"command":"userListInfo"/)).toBeVisible();
+});

@@ -73,15 +73,20 @@ export const HELD_BUDGETS = {
   // gzip and imports, 0.3-0.6 kB), and the entry's preload map names it (a few bytes on every page,
   // the public ones included). What would pay it back and more: DataTable's virtualizer (8.1 kB)
   // loaded only by the tables that are virtualized, off every list's first paint.
-  '/ (institution search)': 176_500,
+  // Raised 2026-11-28 (issue 24, the whiteboard's pages) by 0.1-0.5 kB, with this note, measured
+  // chunk by chunk against fbd1b54: the entry grew 0.18 kB gzip (the route table's five whiteboard
+  // pages, each a chunk of its own reached through the guard's module, one import; the preload map
+  // names their shared chunks), and the login page's demo panel texts went to the demo-only chunk
+  // so the login page itself stays within its budget. What would pay it back: the same as above.
+  '/ (institution search)': 177_000,
   'signed-in shell': 189_000,
-  'signed-in shell, manage': 189_000,
+  'signed-in shell, manage': 189_500,
   '/{companyId}/manage/book/list': 256_000,
   '/{companyId}/manage/group/list': 293_000,
-  '/{companyId}/manage/note/list': 257_500,
+  '/{companyId}/manage/note/list': 258_000,
   // New with issue 19: the institution's rooms in a table with a row menu, as manage/book/list.
   '/{companyId}/manage/room/list': 253_000,
-  '/{companyId}/manage/task/list': 237_000,
+  '/{companyId}/manage/task/list': 237_500,
   // Over 230 kB first with issue 23's entry (see its note above): held until the row-menu step.
   // New with issue 21 (the entry log, 2026-11-28), held at what it first measured, rounded up: a
   // list screen with the history's search (date range, radio, checkbox, select), as meet/listNote.
@@ -90,9 +95,9 @@ export const HELD_BUDGETS = {
   '/{companyId}/manage/statistic/join/account': 232_000,
   '/{companyId}/manage/statistic/join/concurrent': 232_000,
   '/{companyId}/manage/statistic/join/view': 232_000,
-  '/{companyId}/meet/listLog': 246_000,
+  '/{companyId}/meet/listLog': 246_500,
   '/{companyId}/manage/monitor/list': 234_500,
-  '/{companyId}/meet/list': 234_500,
+  '/{companyId}/meet/list': 235_000,
   '/{companyId}/meet/listNote': 241_500,
   '/{companyId}/task/list (student)': 238_000,
   '/{companyId}/task/list (teacher)': 237_000,
@@ -100,14 +105,14 @@ export const HELD_BUDGETS = {
   // New with issue 23 (the public site, 2026-11-27), held at what they first measured, rounded up:
   // every page carries the app's entry (react-dom 69 kB, react-router 28 kB); the contact page adds
   // the kit's form fields and the time-slot grid, the academy page the demo request form.
-  '/intro/academy': 173_000,
+  '/intro/academy': 173_500,
   '/intro/academy/teacher': 167_500,
   '/intro/personalClass': 168_000,
   '/intro/personalClass/price': 165_000,
   '/intro/privateClass': 168_000,
-  '/intro/privateClass/price': 164_500,
-  '/intro/contact': 188_500,
-  '/intro/help/faq': 164_500,
+  '/intro/privateClass/price': 165_000,
+  '/intro/contact': 189_000,
+  '/intro/help/faq': 165_000,
   '/terms/…': 160_500,
 };
 

@@ -8,6 +8,7 @@ import {
   type IntroPageHandle,
   type IntroPageName,
 } from '../areas/intro/site/introPages.ts';
+import type { WhiteboardPageName } from '../areas/whiteboard/whiteboardPages.ts';
 import { startInstitutionLoad } from './branding/loadInstitution.ts';
 import { startWhiteboardExchange } from './guards/whiteboardExchange.ts';
 import { SCREEN_PAGES } from './screenPages.ts';
@@ -26,14 +27,22 @@ function loginPageLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Pages embedded in the native whiteboard client (foundation.md §2), each a chunk of its own. */
-const WHITEBOARD_PAGES: RouteObject[] = [
-  { path: 'textbook', lazy: () => import('../areas/whiteboard/TextbookPage.tsx') },
-  { path: 'fileDownload', lazy: () => import('../areas/whiteboard/FileDownloadPage.tsx') },
-  { path: 'attendee', lazy: () => import('../areas/whiteboard/AttendeePage.tsx') },
-  { path: 'roomBook', lazy: () => import('../areas/whiteboard/RoomBookPage.tsx') },
-  { path: 'youtube/:youtubeId', lazy: () => import('../areas/whiteboard/YoutubePage.tsx') },
-];
+/**
+ * Pages embedded in the native whiteboard client (foundation.md §2), each a chunk of its own,
+ * reached through the guard's module (one import here: see WHITEBOARD_PAGE_MODULES).
+ */
+const WHITEBOARD_PAGES: RouteObject[] = (
+  [
+    ['textbook', 'textbook'],
+    ['fileDownload', 'fileDownload'],
+    ['attendee', 'attendee'],
+    ['roomBook', 'roomBook'],
+    ['youtube/:youtubeId', 'youtube'],
+  ] as const satisfies readonly (readonly [string, WhiteboardPageName])[]
+).map(([path, name]) => ({
+  path,
+  lazy: async () => (await import('./guards/WhiteboardGuard.tsx')).WHITEBOARD_PAGE_MODULES[name](),
+}));
 
 /** The terms sub-pages (screens.md §2.1 Legal). */
 export const TERMS_PAGES = ['service', 'policy', 'marketing'] as const;

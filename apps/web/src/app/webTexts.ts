@@ -2,6 +2,7 @@ import { type CatalogKey, mergeCatalogs } from '@platform/contract';
 import { myInfoTexts } from '../areas/account/texts.ts';
 import { inviteTexts } from '../areas/auth/invite/texts.ts';
 import { landingTexts } from '../areas/auth/landing/texts.ts';
+import { demoPanelTexts } from '../areas/auth/login/demoTexts.ts';
 import { loginTexts } from '../areas/auth/login/texts.ts';
 import { ssoTexts } from '../areas/auth/sso/texts.ts';
 import { bookScreenTexts } from '../areas/books/texts.ts';
@@ -36,6 +37,7 @@ export const webTexts = mergeCatalogs(
   appTexts,
   landingTexts,
   loginTexts,
+  demoPanelTexts,
   inviteTexts,
   clientLaunchTexts,
   sharedTexts,

@@ -3,6 +3,9 @@ import { Spinner, useT } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { WhiteboardLocale } from '../../areas/whiteboard/WhiteboardLocale.tsx';
+
+export { WHITEBOARD_PAGE_MODULES } from '../../areas/whiteboard/whiteboardPages.ts';
+
 import { storeLogin } from '../session/session.ts';
 import { takeWhiteboardExchange, whiteboardCredential } from './whiteboardExchange.ts';
 

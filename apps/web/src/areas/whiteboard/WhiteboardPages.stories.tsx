@@ -143,13 +143,13 @@ export const TextbookViewAll: Story = {
     await context.userEvent.click(
       context.canvas.getByRole('button', { name: t('wb.textbook.viewAll') }),
     );
-    await expect(await context.canvas.findByText(t('wb.textbook.all'))).toBeVisible();
+    await expect(await context.canvas.findByText(t('wb.textbook.all'), {}, LOAD)).toBeVisible();
     await waitFor(
       () => expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(recent),
       LOAD,
     );
     await expect(
-      context.canvas.getByRole('button', { name: t('wb.textbook.viewRecent') }),
+      await context.canvas.findByRole('button', { name: t('wb.textbook.viewRecent') }, LOAD),
     ).toHaveAttribute('aria-pressed', 'true');
   },
 };

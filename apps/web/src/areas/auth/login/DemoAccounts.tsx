@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type DemoSignIn, loadDemoSignIn } from '../../../app/demoMode.ts';
 import styles from './CompanyLoginPage.module.css';
+import { demoPanelTexts } from './demoTexts.ts';
 import { demoWhiteboardLinks } from './demoWhiteboardLinks.ts';
 import type { SignInInput } from './useSignIn.ts';
 
-// The code-table labels this screen shows (user types) come with it.
+// The code-table labels this screen shows (user types) and its own texts come with it.
 registerTexts(codeLabelTexts);
+registerTexts(demoPanelTexts);
 
 export interface DemoAccountsProps {
   companyId: string;

@@ -46,14 +46,6 @@ export const loginTexts = defineCatalog({
     'login.demoSignIn': 'Sign in as {name}',
     'login.demoInvite': 'Demo class invite code: {code}.',
     'login.demoInviteJoin': 'Join the class with it',
-    'login.demoWhiteboard': 'Whiteboard pages',
-    'login.demoWhiteboardHint':
-      'The pages the classroom client opens inside its whiteboard, signed in as the demo teacher; commands meant for the client go to a stand-in that lists them.',
-    'login.demoWhiteboard.textbook': 'Submitted homework',
-    'login.demoWhiteboard.attendee': 'Attendees',
-    'login.demoWhiteboard.fileDownload': 'Class files',
-    'login.demoWhiteboard.roomBook': 'Class textbooks',
-    'login.demoWhiteboard.youtube': 'Video',
     // assumed wording: the guard's "log out and redirect" (foundation.md §2) gives no text.
     'login.signedOut.noManageAccess':
       'You were signed out: your account has no access to the management pages.',
@@ -104,14 +96,6 @@ export const loginTexts = defineCatalog({
     'login.demoSignIn': '{name} 계정으로 로그인',
     'login.demoInvite': '데모 수업 초대 코드: {code}.',
     'login.demoInviteJoin': '이 코드로 수업 참여하기',
-    'login.demoWhiteboard': '화이트보드 페이지',
-    'login.demoWhiteboardHint':
-      '수업 프로그램이 화이트보드 안에서 여는 페이지입니다. 데모 선생님으로 로그인되며, 프로그램에 보내는 명령은 이를 대신 받아 보여 주는 데모 화이트보드로 갑니다.',
-    'login.demoWhiteboard.textbook': '제출된 과제',
-    'login.demoWhiteboard.attendee': '참여자',
-    'login.demoWhiteboard.fileDownload': '수업 자료',
-    'login.demoWhiteboard.roomBook': '수업 교재',
-    'login.demoWhiteboard.youtube': '동영상',
     'login.signedOut.noManageAccess': '관리 화면에 들어갈 권한이 없어 로그아웃되었습니다.',
     'login.signedOut.sessionEnded': '로그인이 만료되었습니다. 다시 로그인해 주세요.',
     'login.signedOut.sessionEndedDraftsKept':
