@@ -55,6 +55,12 @@ const STORY_DEPENDENCIES = [
   // The statistics chart (loaded when a statistics screen opens), with the react-is it needs.
   'recharts',
   'react-is',
+  // The rich-text editor (loaded when an editor opens).
+  '@tiptap/core',
+  '@tiptap/pm/state',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@tiptap/extension-image',
 ];
 
 /** What selects React's production build (and that of the packages that ask the same). */

@@ -47,6 +47,7 @@ export * from './PullToRefresh/index.ts';
 export * from './QrCodeDialog/index.ts';
 export * from './RadioGroup/index.ts';
 export * from './ReferenceFiles/index.ts';
+export * from './RichTextEditor/index.ts';
 export * from './RichTextViewer/index.ts';
 export * from './RoomCard/index.ts';
 export * from './RoomDetailDialog/index.ts';

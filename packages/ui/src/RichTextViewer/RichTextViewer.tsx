@@ -1,5 +1,6 @@
 import { type HTMLAttributes, useLayoutEffect, useRef } from 'react';
-import styles from './RichTextViewer.module.css';
+// The typography is the editor's too (RichTextEditor), so that a post reads as it was written.
+import styles from '../internal/richTextContent.module.css';
 import { sanitizeRichText } from './sanitizeRichText.ts';
 
 export interface RichTextViewerProps

@@ -8,6 +8,7 @@ import { groupsTexts } from './texts/groups.ts';
 import { navigationTexts } from './texts/navigation.ts';
 import { notesTexts } from './texts/notes.ts';
 import { qrCodeTexts } from './texts/qrCode.ts';
+import { richTextEditorTexts } from './texts/richTextEditor.ts';
 import { roomFormsTexts } from './texts/roomForms.ts';
 import { roomsTexts } from './texts/rooms.ts';
 import { statsChartTexts } from './texts/statsChart.ts';
@@ -31,6 +32,7 @@ export const uiWidgetTexts = {
   roomFormsTexts,
   timeSlotsTexts,
   statsChartTexts,
+  richTextEditorTexts,
 } as const;
 
 /** Every text of @platform/ui, one catalog per group of components (for tests and tools). */
@@ -49,4 +51,5 @@ export const uiTexts = /* @__PURE__ */ mergeCatalogs(
   roomFormsTexts,
   timeSlotsTexts,
   statsChartTexts,
+  richTextEditorTexts,
 );
