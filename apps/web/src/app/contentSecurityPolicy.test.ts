@@ -37,4 +37,11 @@ describe('the content security policy of the built app', () => {
     );
     expect(headersFile({ apiBase: '/boda' })).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
   });
+  it("lets only the whiteboard client's host page frame the app, when the build names one", () => {
+    const policy = hostHeaders({ apiBase: '/boda', whiteboardHostOrigin: 'https://board.example' })[
+      'Content-Security-Policy'
+    ];
+    expect(policy).toContain('frame-ancestors https://board.example');
+    expect(policy).not.toContain("frame-ancestors 'none'");
+  });
 });
