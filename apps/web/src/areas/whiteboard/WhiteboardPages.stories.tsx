@@ -5,6 +5,7 @@ import {
   WHITEBOARD_DATA_PARAM,
   type WhiteboardMessage,
   writeWhiteboardData,
+  youtubeEmbedUrl,
 } from '@platform/contract';
 import { DEMO_SSO, DEMO_WHITEBOARD, db } from '@platform/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
@@ -22,6 +23,7 @@ import {
   installFakeWhiteboardClient,
 } from '../../testing/whiteboardClient.ts';
 import { resetWhiteboardConnection } from './bridge/connection.ts';
+import { stubYoutubeHost } from './youtubeHost.ts';
 
 const meta = {
   title: 'Screens/Public/Whiteboard pages',
@@ -45,6 +47,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The embed's stand-in host: the browser's blank page, which no request leaves the machine for. */
+const STUB_HOST = 'about:blank#';
 
 /** The wait for what loads: lazy routes are slow to arrive on a busy machine. */
 const LOAD = { timeout: 10000 };
@@ -127,6 +132,11 @@ export const Textbook: Story = {
     const note = db.notes.find((row) => load && 'noteIdx' in load && row.noteIdx === load.noteIdx);
     await expect(note).toBeDefined();
     await toasts.says(t('wb.textbook.sent', { name: note?.noteTitle ?? '' }));
+    // The click scrolled the table's own frame to its button, by as much as the layout gave:
+    // back to the first column, so that the page looks the same every time.
+    let frame: HTMLElement | null = table.parentElement;
+    while (frame && frame.scrollWidth <= frame.clientWidth) frame = frame.parentElement;
+    frame?.scrollTo({ left: 0 });
   },
 };
 
@@ -144,10 +154,9 @@ export const TextbookViewAll: Story = {
       context.canvas.getByRole('button', { name: t('wb.textbook.viewAll') }),
     );
     await expect(await context.canvas.findByText(t('wb.textbook.all'), {}, LOAD)).toBeVisible();
-    await waitFor(
-      () => expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(recent),
-      LOAD,
-    );
+    // The rows of the last 7 days stay, dimmed, until all of them have arrived.
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), LOAD);
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(recent);
     await expect(
       await context.canvas.findByRole('button', { name: t('wb.textbook.viewRecent') }, LOAD),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -463,9 +472,19 @@ export const MissingRoom: Story = {
   },
 };
 
-/** The video fills the panel through the privacy-enhanced embed, muted, without controls. */
+/**
+ * The video fills the panel through the embed, muted, without controls. The host is a blank page
+ * here (no network in tests); the e2e test checks YouTube's privacy-enhanced host, stubbed there.
+ */
 export const Youtube: Story = {
-  beforeEach: withClient(),
+  beforeEach: () => {
+    const removeClient = withClient()();
+    const restoreHost = stubYoutubeHost(STUB_HOST);
+    return () => {
+      restoreHost();
+      removeClient();
+    };
+  },
   render: pageAt('youtube/M7lc1UVf-VE'),
   play: async (context) => {
     const frame = (await context.canvas.findByTitle(
@@ -473,11 +492,12 @@ export const Youtube: Story = {
       {},
       LOAD,
     )) as HTMLIFrameElement;
-    const src = new URL(frame.src);
-    await expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    await expect(frame.getAttribute('src')).toBe(youtubeEmbedUrl('M7lc1UVf-VE', STUB_HOST));
+    const src = new URL(frame.getAttribute('src')?.replace(STUB_HOST, 'https://stub') ?? '');
     await expect(src.pathname).toBe('/embed/M7lc1UVf-VE');
     await expect(src.searchParams.get('controls')).toBe('0');
     await expect(src.searchParams.get('autoplay')).toBe('1');
+    await expect(src.searchParams.get('mute')).toBe('1');
     const box = frame.getBoundingClientRect();
     await expect(box.width).toBe(window.innerWidth);
     await expect(box.height).toBe(window.innerHeight);

@@ -3,6 +3,7 @@ import { registerTexts, useT } from '@platform/ui';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { whiteboardTexts } from './texts.ts';
 import styles from './WhiteboardPage.module.css';
+import { youtubeEmbedOrigin } from './youtubeHost.ts';
 
 registerTexts(whiteboardTexts);
 
@@ -26,7 +27,7 @@ export function Component() {
       <iframe
         className={styles.videoFrame}
         title={t('wb.youtube.title', { youtubeId })}
-        src={youtubeEmbedUrl(youtubeId)}
+        src={youtubeEmbedUrl(youtubeId, youtubeEmbedOrigin())}
         allow="autoplay; encrypted-media; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-presentation"
