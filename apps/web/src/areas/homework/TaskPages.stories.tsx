@@ -272,8 +272,9 @@ export const CreateFromImages: Story = {
     await expect(within(deploy).getByRole('textbox', { name: /과제명/ })).toHaveValue('복습 과제');
     await userEvent.click(within(deploy).getByRole('button', { name: '제출 대상 선택' }));
     const picker = await screen.findByRole('dialog', { name: '제출 대상 선택' }, LOAD);
+    // The picker's search comes with its tree, which loads when the picker first opens.
     await userEvent.type(
-      within(picker).getByRole('searchbox', { name: '이름 또는 ID로 찾기' }),
+      await within(picker).findByRole('searchbox', { name: '이름 또는 ID로 찾기' }, LOAD),
       '박서윤{Enter}',
     );
     await userEvent.click(
