@@ -41,14 +41,16 @@ export function keptAttachments(
 }
 
 /**
- * Refuses the first new file the rule refuses, with its code (UPLOAD_REFUSAL_CODE: WB-400-401
- * too many, counting the files that stay; WB-400-402 too large; WB-400-403 an extension not
- * allowed or bytes unlike the extension), before anything is stored.
+ * Refuses the first new file the rule refuses, as the browser's uploader judges it by the same
+ * contract rule (issue 17 items 3 and 5), before anything is stored: its code from
+ * UPLOAD_REFUSAL_CODE (WB-400-401 too many, counting the files that stay; WB-400-402 too large;
+ * WB-400-403 an extension not allowed or bytes unlike the extension; a duplicate name or a missing
+ * suffix WB-400-212).
  */
 export async function checkNewFiles(
   files: readonly File[],
   rule: UploadRule,
-  kept: readonly MockAttachment[],
+  kept: readonly MockAttachment[] = [],
 ): Promise<void> {
   const attached = kept.map((file) => ({ name: file.orgFileName, size: 0 }));
   const [refused] = (await checkUploadContents(files, rule, attached)).rejected;

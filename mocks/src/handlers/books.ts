@@ -4,7 +4,6 @@ import {
   bookPdfRule,
   bookPdfSlots,
   canEditBook,
-  checkUploadContents,
   contentTypeOf,
   fileExtension,
   formatWireDateTime,
@@ -12,9 +11,7 @@ import {
   indexTreeFault,
   LIMITS,
   PAGE_SIZE,
-  UPLOAD_REFUSAL_CODE,
   UPLOAD_RULE,
-  type UploadRule,
   validateIndexStartPage,
   validateTitle,
 } from '@platform/contract';
@@ -35,6 +32,7 @@ import { userByIdx } from '../db/queries.ts';
 import type { MockFile, MockUser } from '../db/types.ts';
 import { MOCK_ERROR } from '../errors.ts';
 import { implementAuthorised, refuse } from '../server/router.ts';
+import { checkNewFiles } from './attachments.ts';
 import { inSearchRange, isStaff, matchesKeyword, requireStaff } from './bookAccess.ts';
 import {
   answerKeySvg,
@@ -118,16 +116,6 @@ const namedFile = (file: Blob, fallback: string): File =>
     ? file
     : new File([file], fileName(file, fallback));
 
-/**
- * The files as the browser's uploader judged them, by the same contract rule (issue 17 item 5):
- * the first file it refuses is refused with that rule's code (UPLOAD_REFUSAL_CODE: WB-400-401,
- * 402, 403; a duplicate name or a missing suffix WB-400-212), its bytes included (item 3).
- */
-async function refuseAsTheUploaderDoes(files: readonly File[], rule: UploadRule): Promise<void> {
-  const [refused] = (await checkUploadContents(files, rule)).rejected;
-  if (refused) refuse(UPLOAD_REFUSAL_CODE[refused.rule]);
-}
-
 function storeFile(me: MockUser, name: string, contentType: string, body: Uint8Array): number {
   const file: MockFile = {
     fileIdx: nextIdx(db, 'fileIdx'),
@@ -164,7 +152,7 @@ async function readPages(me: MockUser, files: Blob[]): Promise<ReadPages> {
     const slots = bookPdfSlots(named.length === 2 ? BOOK_KIND.WORKBOOK : BOOK_KIND.TEXTBOOK);
     const read: { name: string; bytes: Uint8Array; count: number }[] = [];
     for (const [index, file] of named.entries()) {
-      await refuseAsTheUploaderDoes([file], bookPdfRule(slots[index] ?? 'textbook'));
+      await checkNewFiles([file], bookPdfRule(slots[index] ?? 'textbook'));
       const bytes = new Uint8Array(await file.arrayBuffer());
       const count = await pdfPageCount(bytes);
       if (count === null) refuse(MOCK_ERROR.badRequest);
@@ -179,7 +167,7 @@ async function readPages(me: MockUser, files: Blob[]): Promise<ReadPages> {
       pageCount: read[0]?.count ?? 0,
     };
   }
-  await refuseAsTheUploaderDoes(named, UPLOAD_RULE.images);
+  await checkNewFiles(named, UPLOAD_RULE.images);
   const images = await Promise.all(
     named.map(async (file) => ({
       name: file.name,

@@ -1,13 +1,10 @@
 import {
   can,
   canDeleteReferenceFile,
-  checkUploadContents,
-  contentTypeOf,
   MEET_FILE_TYPE,
   type Meet,
   type ReferenceFile,
   readConfigString,
-  UPLOAD_REFUSAL_CODE,
   UPLOAD_RULE,
 } from '@platform/contract';
 import { HttpResponse } from 'msw';
@@ -22,12 +19,12 @@ import {
   nowDatetime,
   roomByCode,
 } from '../db/areas/rooms.ts';
-import { nextIdx } from '../db/context.ts';
 import { db } from '../db/index.ts';
 import { companyByIdx, userByIdx } from '../db/queries.ts';
 import type { MockUser } from '../db/types.ts';
 import { MOCK_ERROR } from '../errors.ts';
 import { implement, implementAuthorised, refuse } from '../server/router.ts';
+import { checkNewFiles, storeFiles } from './attachments.ts';
 import { visibleLog } from './classLog.ts';
 import { INVITE_ERROR, lookupInvite } from './invite.ts';
 import { attachment } from './noteFiles.ts';
@@ -261,32 +258,19 @@ export const meetImplementations = [
     const files = uploadFiles(fields as Record<string, unknown>);
     if (files.length === 0) refuse(MOCK_ERROR.badRequest);
     // Every file is checked, its bytes too, before any is kept (issue 17 items 3 and 5).
-    const [refused] = (await checkUploadContents(files, UPLOAD_RULE.reference)).rejected;
-    if (refused) refuse(UPLOAD_REFUSAL_CODE[refused.rule]);
+    await checkNewFiles(files, UPLOAD_RULE.reference);
     const datetime = nowDatetime();
-    const added: MockMeetFile[] = [];
-    for (const file of files) {
-      const fileIdx = nextIdx(db, 'fileIdx');
-      db.files.push({
-        fileIdx,
-        fileName: file.name,
-        contentType: contentTypeOf(file.name),
-        body: new Uint8Array(await file.arrayBuffer()),
-        regUserIdx: me.userIdx,
-      });
-      const row: MockMeetFile = {
-        fileIdx,
-        companyIdx: me.companyIdx,
-        roomCode: room.roomCode,
-        meetIdx: meet?.meetIdx ?? 0,
-        fileType: MEET_FILE_TYPE.REFERENCE,
-        orgFileName: file.name,
-        regUserIdx: me.userIdx,
-        regDatetime: datetime,
-      };
-      db.meetFiles.push(row);
-      added.push(row);
-    }
+    const added: MockMeetFile[] = (await storeFiles(db, me, files)).map((stored) => ({
+      fileIdx: stored.fileIdx,
+      companyIdx: me.companyIdx,
+      roomCode: room.roomCode,
+      meetIdx: meet?.meetIdx ?? 0,
+      fileType: MEET_FILE_TYPE.REFERENCE,
+      orgFileName: stored.orgFileName,
+      regUserIdx: me.userIdx,
+      regDatetime: datetime,
+    }));
+    db.meetFiles.push(...added);
     return okList(added.map(wireFile));
   }),
 
