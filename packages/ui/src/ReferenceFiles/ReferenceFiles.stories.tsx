@@ -1,13 +1,7 @@
-import {
-  ApiError,
-  errorText,
-  isApiError,
-  type Locale,
-  type ReferenceFile,
-  UPLOAD_RULE,
-} from '@platform/contract';
+import { ApiError, errorText, isApiError, type Locale, UPLOAD_RULE } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyReferenceFiles } from '../internal/testing/roomFixtures.ts';
 import { MB, sizedFile } from '../internal/testing/storyFiles.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { ReferenceFiles } from './ReferenceFiles.tsx';
@@ -18,24 +12,7 @@ const NOW = () => new Date(2026, 2, 4, 10, 0, 0);
 const errorTextIn = (locale: Locale) => (error: unknown) =>
   errorText(isApiError(error) ? error.code : null, { locale });
 
-const files: ReferenceFile[] = [
-  {
-    fileIdx: 1,
-    orgFileName: '3월 진도표.pdf',
-    userNm: '한지민',
-    regUserIdx: 201,
-    regDatetime: '2026-03-02 09:10:00',
-    fileSize: 1536000,
-  },
-  {
-    fileIdx: 2,
-    orgFileName: '오답 정리.hwp',
-    userNm: '오현우',
-    regUserIdx: 202,
-    regDatetime: '2025-12-20 18:00:00',
-    fileSize: 20480,
-  },
-];
+const files = storyReferenceFiles;
 
 const meta = {
   title: 'Rooms/ReferenceFiles',

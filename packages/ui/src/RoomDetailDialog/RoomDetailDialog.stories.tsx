@@ -13,6 +13,7 @@ import {
 } from '@platform/contract';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyReferenceFiles } from '../internal/testing/roomFixtures.ts';
 import { dropFiles, MB, sizedFile } from '../internal/testing/storyFiles.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { RoomDetailDialog } from './RoomDetailDialog.tsx';
@@ -52,24 +53,7 @@ const students: RoomUser[] = [
   { userIdx: 202, userName: '오현우', userType: USER_TYPE.TEACHER },
 ];
 
-const files = [
-  {
-    fileIdx: 1,
-    orgFileName: '3월 진도표.pdf',
-    userNm: '한지민',
-    regUserIdx: 201,
-    regDatetime: '2026-03-02 09:10:00',
-    fileSize: 1536000,
-  },
-  {
-    fileIdx: 2,
-    orgFileName: '오답 정리.hwp',
-    userNm: '오현우',
-    regUserIdx: 202,
-    regDatetime: '2025-12-20 18:00:00',
-    fileSize: 20480,
-  },
-];
+const files = storyReferenceFiles;
 
 const meta = {
   title: 'Rooms/RoomDetailDialog',

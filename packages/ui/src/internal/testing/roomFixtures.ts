@@ -1,6 +1,7 @@
 // Rooms for the stories of the class page's cards; not part of the public API.
 import {
   ENTRY_MODE,
+  type ReferenceFile,
   ROOM_OPEN_TYPE,
   ROOM_STATE,
   type Room,
@@ -47,3 +48,26 @@ export const storyLiveMeet = (startedBy = ROOM_OWNER_IDX): RoomMeet => ({
   currentUserNum: 3,
   userIdx: startedBy,
 });
+
+/**
+ * A class's reference files: one of the leader's (201), of this year, and one of another
+ * teacher's (202), of last year (the room detail's files tab and ReferenceFiles).
+ */
+export const storyReferenceFiles: ReferenceFile[] = [
+  {
+    fileIdx: 1,
+    orgFileName: '3월 진도표.pdf',
+    userNm: '한지민',
+    regUserIdx: 201,
+    regDatetime: '2026-03-02 09:10:00',
+    fileSize: 1536000,
+  },
+  {
+    fileIdx: 2,
+    orgFileName: '오답 정리.hwp',
+    userNm: '오현우',
+    regUserIdx: 202,
+    regDatetime: '2025-12-20 18:00:00',
+    fileSize: 20480,
+  },
+];
