@@ -65,14 +65,17 @@ export function readWhiteboardData(raw: string | null): WhiteboardPageData {
   };
 }
 
-/** The data parameter a client would send (the demo's links, tests): keys as the client writes them. */
-export function writeWhiteboardData(data: {
+/** What a client puts in the data parameter, by name. */
+export interface WhiteboardDataInput {
   locale?: Locale;
   roomCode?: string;
   roomCodeKey?: typeof WHITEBOARD_DATA_KEY.ROOM_CODE | typeof WHITEBOARD_DATA_KEY.ROOM_CODE_FILES;
   multi?: boolean;
   allowUpload?: boolean;
-}): string {
+}
+
+/** The data parameter a client would send (the demo's links, tests): keys as the client writes them. */
+export function writeWhiteboardData(data: WhiteboardDataInput): string {
   const key = WHITEBOARD_DATA_KEY;
   const out: Record<string, string | number> = {};
   if (data.locale) out[key.LANGUAGE] = data.locale;
@@ -80,4 +83,14 @@ export function writeWhiteboardData(data: {
   if (data.multi) out[key.MULTI] = 1;
   if (data.allowUpload) out[key.ALLOW_UPLOAD] = 1;
   return JSON.stringify(out);
+}
+
+/**
+ * The address the client opens for a page under /wb (`page` as in `youtube/{id}`): the session
+ * token as `brk` and the data parameter (the demo's links, stories).
+ */
+export function whiteboardAddress(page: string, token: string, data: WhiteboardDataInput): string {
+  const query = new URLSearchParams({ brk: token });
+  query.set(WHITEBOARD_DATA_PARAM, writeWhiteboardData(data));
+  return `/wb/${page}?${query}`;
 }

@@ -6,7 +6,7 @@ import {
   whiteboardMessageSchema,
   whiteboardReplySchema,
 } from './bridge.ts';
-import { readWhiteboardData, writeWhiteboardData } from './pageData.ts';
+import { readWhiteboardData, whiteboardAddress, writeWhiteboardData } from './pageData.ts';
 import { isYoutubeVideoId, youtubeEmbedUrl } from './youtube.ts';
 
 const bookPages = {
@@ -112,6 +112,18 @@ describe('the data parameter of /wb pages (screens.md §10)', () => {
     });
     expect(raw).toBe('{"Lng":"en","RCd":"RC9","AuF":1}');
     expect(readWhiteboardData(raw)).toMatchObject({ locale: 'en', roomCode: 'RC9' });
+  });
+});
+
+describe('the address the client opens', () => {
+  it('names the page, brk and the data parameter', () => {
+    const url = new URL(
+      whiteboardAddress('youtube/dQw4w9WgXcQ', 'T 1', { locale: 'ko' }),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/wb/youtube/dQw4w9WgXcQ');
+    expect(url.searchParams.get('brk')).toBe('T 1');
+    expect(readWhiteboardData(url.searchParams.get('data'))).toMatchObject({ locale: 'ko' });
   });
 });
 

@@ -3,7 +3,9 @@ import {
   NOTE_ADD_TYPE,
   WHITEBOARD_COMMAND,
   WHITEBOARD_DATA_PARAM,
+  type WhiteboardDataInput,
   type WhiteboardMessage,
+  whiteboardAddress,
   writeWhiteboardData,
   youtubeEmbedUrl,
 } from '@platform/contract';
@@ -57,17 +59,12 @@ const LOAD = { timeout: 10000 };
 const token = DEMO_SSO.SIGN_IN_APP.token;
 const roomCode = DEMO_WHITEBOARD.roomCode;
 
-type PageData = Parameters<typeof writeWhiteboardData>[0];
-
 /** The address the client opens: the page, brk, and data with Lng in the story's language. */
-const pathOf = (page: string, locale: Locale, data: PageData = {}) => {
-  const query = new URLSearchParams({ brk: token });
-  query.set(WHITEBOARD_DATA_PARAM, writeWhiteboardData({ locale, ...data }));
-  return `/wb/${page}?${query}`;
-};
+const pathOf = (page: string, locale: Locale, data: WhiteboardDataInput = {}) =>
+  whiteboardAddress(page, token, { locale, ...data });
 
 const pageAt =
-  (page: string, data: PageData = {}) =>
+  (page: string, data: WhiteboardDataInput = {}) =>
   (_args: unknown, context: StoryContext) => (
     <AppStory path={pathOf(page, localeOf(context), data)} />
   );

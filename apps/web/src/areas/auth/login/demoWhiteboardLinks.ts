@@ -1,4 +1,4 @@
-import { type Locale, WHITEBOARD_DATA_PARAM, writeWhiteboardData } from '@platform/contract';
+import { type Locale, type WhiteboardDataInput, whiteboardAddress } from '@platform/contract';
 
 /**
  * A video for the demo's /wb/youtube link. assumed: the video of YouTube's own IFrame API
@@ -19,11 +19,8 @@ export function demoWhiteboardLinks(
   { token, roomCode }: { token: string; roomCode: string },
   locale: Locale,
 ): DemoWhiteboardLink[] {
-  const at = (path: string, data: Parameters<typeof writeWhiteboardData>[0]) => {
-    const query = new URLSearchParams({ brk: token });
-    query.set(WHITEBOARD_DATA_PARAM, writeWhiteboardData({ locale, ...data }));
-    return `/wb/${path}?${query}`;
-  };
+  const at = (page: string, data: WhiteboardDataInput) =>
+    whiteboardAddress(page, token, { locale, ...data });
   return [
     { page: 'textbook', href: at('textbook', {}) },
     { page: 'attendee', href: at('attendee', { roomCode, multi: true }) },
