@@ -11,6 +11,7 @@ import {
 } from './referenceFileCalls.ts';
 import {
   refreshRooms,
+  runningMeetIdx,
   useReferenceFiles,
   useRoomBooks,
   useRoomDetail,
@@ -38,7 +39,7 @@ export default function RoomDetailContainer({
   const users = useRoomUsers(room.roomCode, pageIndex);
   const booksOn = isFeatureOn(signedIn?.config.funcUse ?? [], 'ROOM_BOOKS');
   const books = useRoomBooks(room.roomCode, booksOn);
-  const meetIdx = room.meet?.exist ? (room.meet.meetIdx ?? 0) : 0;
+  const meetIdx = runningMeetIdx(room);
   const files = useReferenceFiles(room.roomCode, meetIdx);
   const shown: Room = { ...room, ...(detail.data ?? {}) };
 

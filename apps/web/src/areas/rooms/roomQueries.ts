@@ -1,4 +1,10 @@
-import { MEET_FILE_TYPE, PAGE_SIZE, ROOM_LIST_SEARCH_TYPE, USER_TYPE } from '@platform/contract';
+import {
+  MEET_FILE_TYPE,
+  PAGE_SIZE,
+  ROOM_LIST_SEARCH_TYPE,
+  type Room,
+  USER_TYPE,
+} from '@platform/contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { endpointQuery, invalidateEndpoints } from '../../app/endpointQuery.ts';
 import { takesLoaderRead } from '../../app/screenLoader.ts';
@@ -96,6 +102,14 @@ export function useRoomBooks(roomCode: string, enabled: boolean) {
     ...endpointQuery('roomBook.LIST', { roomCode, paging: false }),
     enabled,
   });
+}
+
+/**
+ * The class running in a room, by its meetIdx; 0 when none runs (the reference files' calls then
+ * name the room, see useReferenceFiles).
+ */
+export function runningMeetIdx(room: Pick<Room, 'meet'>): number {
+  return room.meet?.exist ? (room.meet.meetIdx ?? 0) : 0;
 }
 
 /**

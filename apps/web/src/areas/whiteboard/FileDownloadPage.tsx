@@ -8,7 +8,12 @@ import {
   downloadReferenceFile,
   uploadReferenceFiles,
 } from '../rooms/referenceFileCalls.ts';
-import { refreshRooms, useReferenceFiles, useRoomDetail } from '../rooms/roomQueries.ts';
+import {
+  refreshRooms,
+  runningMeetIdx,
+  useReferenceFiles,
+  useRoomDetail,
+} from '../rooms/roomQueries.ts';
 import { MissingRoom } from './MissingRoom.tsx';
 import { useWhiteboardData } from './useWhiteboardData.ts';
 import { WhiteboardPageFrame } from './WhiteboardPageFrame.tsx';
@@ -35,8 +40,7 @@ function ClassFiles({ roomCode, allowUpload }: { roomCode: string; allowUpload: 
   if (room.isError) {
     return <InlineAlert tone="danger">{apiErrorMessage(room.error, t)}</InlineAlert>;
   }
-  const meet = room.data?.meet;
-  const meetIdx = meet?.exist ? (meet.meetIdx ?? 0) : 0;
+  const meetIdx = room.data ? runningMeetIdx(room.data) : 0;
   return <FilesOfClass roomCode={roomCode} meetIdx={meetIdx} allowUpload={allowUpload} />;
 }
 

@@ -25,7 +25,7 @@ import { useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { fetchPageImages, useBookDetail } from '../books/bookQueries.ts';
 import { usePageThumbnails } from '../books/usePageThumbnails.ts';
-import { refreshRooms, useRoomBooks, useRoomDetail } from '../rooms/roomQueries.ts';
+import { refreshRooms, runningMeetIdx, useRoomBooks, useRoomDetail } from '../rooms/roomQueries.ts';
 import { MissingRoom } from './MissingRoom.tsx';
 import { useWhiteboard } from './useWhiteboard.ts';
 import { useWhiteboardData } from './useWhiteboardData.ts';
@@ -188,13 +188,12 @@ function PagesDialog({
     guard.run(async () => {
       try {
         const bookPageUrl = await pageUrlsOf(bookIdx, start, end);
-        const meet = room.data?.meet;
         const taken = await send(
           {
             command: WHITEBOARD_COMMAND.LOAD_NOTE,
             addType: NOTE_ADD_TYPE.BOOK_PAGES,
             companyIdx: signedIn?.user.companyIdx ?? 0,
-            meetIdx: meet?.exist ? (meet.meetIdx ?? null) : null,
+            meetIdx: room.data ? runningMeetIdx(room.data) || null : null,
             bookIdx,
             pageStart: start,
             pageEnd: end,
