@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
@@ -141,4 +142,43 @@ const openControlledPlay =
 export const OpenControlled: Story = {
   args: { open: true, trigger: undefined },
   play: openControlledPlay('수업 정보'),
+};
+
+/** A screen that opens the dialog from its own button's click, with `open` and no `trigger`. */
+function OpenedByState(props: ComponentProps<typeof Dialog>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        수업 정보 보기
+      </Button>
+      <Dialog
+        {...props}
+        trigger={undefined}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Defect focusLostWithoutTrigger: a dialog opened by state gave focus to the page's body on
+ * close (Radix returns it only to its own trigger), so a keyboard user started again at the top.
+ * Focus now goes back to what opened it.
+ */
+export const FocusBackWithoutTrigger: Story = {
+  render: (args) => <OpenedByState {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: '수업 정보 보기' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: '수업 정보' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
 };

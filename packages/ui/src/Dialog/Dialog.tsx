@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
 import frame from '../internal/dialog/dialog.module.css';
@@ -42,6 +42,7 @@ export function Dialog({
 }: DialogProps) {
   const t = useT();
   const container = usePortalContainer();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -50,6 +51,19 @@ export function Dialog({
         <RadixDialog.Content
           className={frame.content}
           data-slot="dialog-content"
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          // Radix gives focus back only to its own trigger; a dialog opened by state (a picker
+          // over a form, a popup from a table row) would leave it on the page's body.
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (trigger || !back?.isConnected) return;
+            event.preventDefault();
+            back.focus({ preventScroll: true });
+          }}
           // Without a description Radix warns unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
