@@ -1,11 +1,15 @@
 import {
   BOARD_TYPE,
   type BoardPost,
+  canChangeBoardPost,
+  canManageBoards,
+  canWriteBoardPost,
   formatWireDateTime,
+  isBlankRichText,
   PAGE_SIZE,
   parseWireDateTime,
+  richTextOf,
   UPLOAD_RULE,
-  USER_TYPE,
 } from '@platform/contract';
 import { ok, okList, okPage, pageOf } from '../api.ts';
 import { type MockBoard, publishTime } from '../db/areas/boards.ts';
@@ -63,37 +67,19 @@ import {
 
 const BOARD_TYPES: ReadonlySet<number> = new Set(Object.values(BOARD_TYPE));
 
-const BOARD_MANAGERS: ReadonlySet<number> = new Set([USER_TYPE.ADMIN, USER_TYPE.OPERATOR]);
+/** An admin or operator of the institution (the contract's canManageBoards). */
+export const isBoardManager = (me: MockUser) => canManageBoards(me.userType);
 
-/** An admin or operator of the institution. */
-export const isBoardManager = (me: MockUser) => BOARD_MANAGERS.has(me.userType);
+const mayWrite = (me: MockUser, boardType: number) => canWriteBoardPost(me.userType, boardType);
 
-const mayWrite = (me: MockUser, boardType: number) =>
-  isBoardManager(me) || boardType === BOARD_TYPE.INQUIRY;
-
-const mayChange = (me: MockUser, post: MockBoard) =>
-  isBoardManager(me) || (post.boardType === BOARD_TYPE.INQUIRY && post.regUserIdx === me.userIdx);
+const mayChange = (me: MockUser, post: MockBoard) => canChangeBoardPost(me, post);
 
 const mayRead = (me: MockUser, post: MockBoard) =>
   post.companyIdx === me.companyIdx &&
   (post.boardType !== BOARD_TYPE.INQUIRY || isBoardManager(me) || post.regUserIdx === me.userIdx);
 
-/** The text of editor HTML, tags dropped and the common entities read. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Editor HTML with neither text nor an image is empty (the editor's `<p></p>`). */
-const isBlankHtml = (html: string) => htmlText(html) === '' && !/<img\b/i.test(html);
+/** The text of editor HTML, tags dropped and the common entities read (the contract's). */
+export const htmlText = richTextOf;
 
 /** A post of the institution of that type, else WB-400-212. */
 function postOf(me: MockUser, boardType: number, boardIdx: number): MockBoard {
@@ -216,7 +202,7 @@ export const boardImplementations = [
       refuse(MOCK_ERROR.noPermission);
     }
     const title = input.title.trim();
-    if (title === '' || isBlankHtml(input.content)) refuse(MOCK_ERROR.badRequest);
+    if (title === '' || isBlankRichText(input.content)) refuse(MOCK_ERROR.badRequest);
     checkPeriod(input.publishStartDatetime, input.publishEndDatetime);
     const kept = keptAttachments(post?.fileList ?? [], fields.removeFileIdxList ?? []);
     const files = formFiles(fields.uploadFile);

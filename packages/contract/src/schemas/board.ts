@@ -22,8 +22,11 @@ export const boardPostSchema = z.looseObject({
   publishEndDatetime: opt(datetimeText),
   regDatetime: opt(datetimeText),
   readCount: opt(int),
-  /** foundation.md §3 names only regUser.userName. */
-  regUser: opt(z.looseObject({ userName: opt(z.string()) })),
+  /**
+   * foundation.md §3 names only regUser.userName. assumed: the author's userIdx comes with it, so
+   * that the author of an inquiry may be offered its removal (canChangeBoardPost).
+   */
+  regUser: opt(z.looseObject({ userIdx: opt(int), userName: opt(z.string()) })),
   /** assumed: a list row may carry its files under `fileList` (the detail returns them beside). */
   fileList: opt(z.array(boardFileSchema)),
 });

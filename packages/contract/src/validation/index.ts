@@ -1,5 +1,6 @@
 // Validation rules of foundation.md §5 and screens.md §5: plain functions, zod schemas, limits
 // and messages.
+export * from './boardPost.ts';
 export * from './bookUpload.ts';
 export * from './contact.ts';
 export * from './dateOrder.ts';

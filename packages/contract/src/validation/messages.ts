@@ -43,6 +43,7 @@ export const validationTexts = defineCatalog({
     'valid.startBeforeToday': 'The start date cannot be before today.',
     'valid.roomPeriodMax':
       'The use period can be at most {months, plural, one {# month} other {# months}}.',
+    'valid.publishPeriodMax': 'The publishing period can end at most one year from today.',
     'valid.hour': 'Enter an hour from 0 to 23.',
     'valid.minute': 'Enter a minute from 0 to 59.',
     'valid.unitPriceOverlap': 'The period overlaps another unit price ({room}, {start} ~ {end}).',
@@ -109,6 +110,7 @@ export const validationTexts = defineCatalog({
     'valid.deadlinePast': '마감 시간은 현재 이후여야 합니다.',
     'valid.startBeforeToday': '시작일은 오늘보다 이전일 수 없습니다.',
     'valid.roomPeriodMax': '사용 기간은 최대 {months, number}개월입니다.',
+    'valid.publishPeriodMax': '게시 기간은 오늘부터 1년 이내에 끝나야 합니다.',
     'valid.hour': '0부터 23까지의 시를 입력해 주세요.',
     'valid.minute': '0부터 59까지의 분을 입력해 주세요.',
     'valid.unitPriceOverlap': '다른 단가와 기간이 겹칩니다. ({room}, {start} ~ {end})',
