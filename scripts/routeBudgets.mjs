@@ -23,7 +23,7 @@ export const BUDGETS = {
  */
 export const HELD_BUDGETS = {
   // issue 6's budget: the login page was 158.0 kB when issue 18 was taken up.
-  '/{companyId} (login)': 163_500,
+  '/{companyId} (login)': 164_500,
   // First measured 2026-11-27, after the dialogs of the textbook, users and homework screens and
   // the two variants of task/list became chunks of their own (task/list 328.0 -> 227.6 kB for a
   // student, manage/book/list 261.5 -> 245.0, manage/group/list 297.8 -> 282.3). Raised the same
@@ -78,42 +78,56 @@ export const HELD_BUDGETS = {
   // pages, each a chunk of its own reached through the guard's module, one import; the preload map
   // names their shared chunks), and the login page's demo panel texts went to the demo-only chunk
   // so the login page itself stays within its budget. What would pay it back: the same as above.
-  '/ (institution search)': 177_000,
-  'signed-in shell': 189_000,
-  'signed-in shell, manage': 189_500,
-  '/{companyId}/manage/book/list': 256_000,
-  '/{companyId}/manage/group/list': 293_000,
-  '/{companyId}/manage/note/list': 258_000,
+  // Raised 2026-11-28 (issue 20, messages, boards and notice popups) by 0.5-1.5 kB, with this
+  // note, measured module by module against 147cfae: the route table's six new screens (0.26 kB in
+  // the entry every page loads), the frame's lazy notice popups and their switch (0.15 kB on every
+  // signed-in page), the rest the gzip of the chunks that hold them. The rich-text editor's texts
+  // were first in the core chunk (0.46 kB on every page); they now load with the editor. The
+  // message lists are held at 235 kB: the code labels (2 kB, the boxes' names), load more and
+  // delete many; the compose popup's rules and the upload rule load with the popup.
+  '/ (institution search)': 177_500,
+  'signed-in shell': 190_500,
+  'signed-in shell, manage': 190_500,
+  '/{companyId}/manage/book/list': 257_500,
+  '/{companyId}/manage/group/list': 294_500,
+  '/{companyId}/manage/note/list': 259_500,
   // New with issue 19: the institution's rooms in a table with a row menu, as manage/book/list.
-  '/{companyId}/manage/room/list': 253_000,
-  '/{companyId}/manage/task/list': 237_500,
+  '/{companyId}/manage/room/list': 254_500,
+  '/{companyId}/manage/task/list': 238_500,
   // Over 230 kB first with issue 23's entry (see its note above): held until the row-menu step.
   // New with issue 21 (the entry log, 2026-11-28), held at what it first measured, rounded up: a
   // list screen with the history's search (date range, radio, checkbox, select), as meet/listNote.
-  '/{companyId}/manage/log/joinLog/list': 242_000,
-  '/{companyId}/manage/log/logMeet/list': 246_500,
-  '/{companyId}/manage/statistic/join/account': 232_000,
-  '/{companyId}/manage/statistic/join/concurrent': 232_000,
-  '/{companyId}/manage/statistic/join/view': 232_000,
-  '/{companyId}/meet/listLog': 246_500,
-  '/{companyId}/manage/monitor/list': 234_500,
-  '/{companyId}/meet/list': 235_000,
-  '/{companyId}/meet/listNote': 241_500,
-  '/{companyId}/task/list (student)': 238_000,
-  '/{companyId}/task/list (teacher)': 237_000,
-  '/{companyId}/task/listNote': 257_500,
+  '/{companyId}/manage/log/joinLog/list': 243_000,
+  '/{companyId}/manage/log/logMeet/list': 248_000,
+  '/{companyId}/manage/statistic/join/account': 233_500,
+  '/{companyId}/manage/statistic/join/concurrent': 233_500,
+  '/{companyId}/manage/statistic/join/view': 233_500,
+  '/{companyId}/meet/listLog': 247_500,
+  // New with issue 20 (2026-11-28), held at what they first measured, rounded up (see its note).
+  '/{companyId}/manage/board/list': 230_500,
+  '/{companyId}/manage/notice/list': 230_500,
+  '/{companyId}/manage/message/recv/list': 235_000,
+  '/{companyId}/manage/message/send/list': 235_000,
+  '/{companyId}/message/recv/list': 235_000,
+  '/{companyId}/message/send/list': 235_000,
+  '/{companyId}/manage/monitor/list': 236_000,
+  '/{companyId}/meet/list': 236_500,
+  '/{companyId}/meet/listNote': 243_000,
+  '/{companyId}/task/list (student)': 239_500,
+  '/{companyId}/task/list (teacher)': 238_500,
+  '/{companyId}/task/listNote': 259_000,
   // New with issue 23 (the public site, 2026-11-27), held at what they first measured, rounded up:
   // every page carries the app's entry (react-dom 69 kB, react-router 28 kB); the contact page adds
   // the kit's form fields and the time-slot grid, the academy page the demo request form.
-  '/intro/academy': 173_500,
-  '/intro/academy/teacher': 167_500,
-  '/intro/personalClass': 168_000,
-  '/intro/personalClass/price': 165_000,
-  '/intro/privateClass': 168_000,
-  '/intro/privateClass/price': 165_000,
-  '/intro/contact': 189_000,
-  '/intro/help/faq': 165_000,
-  '/terms/…': 160_500,
+  '/intro/academy': 174_000,
+  '/intro/academy/teacher': 168_500,
+  '/intro/personalClass': 168_500,
+  '/intro/personalClass/price': 165_500,
+  '/intro/privateClass': 168_500,
+  '/intro/privateClass/price': 165_500,
+  '/intro/contact': 189_500,
+  '/intro/help/faq': 165_500,
+  '/terms/…': 161_000,
 };
 
 /**
@@ -290,6 +304,27 @@ export const ON_DEMAND_WIDGETS = [
       'manage/statistic/join/account',
       'manage/statistic/join/concurrent',
     ],
+  },
+  // Issue 20 item 8: the editor's code loads only when an editor opens (the compose popup, the
+  // board form), the viewer's only where a post or a message is shown. assumed: the issue names
+  // no byte budgets; each is held at what it first measured (2026-11-28), rounded up.
+  {
+    name: 'rich-text editor (tiptap)',
+    module: '../../packages/ui/src/RichTextEditor/RichTextEditorBody.tsx',
+    budget: 137_000,
+    screens: ['message/recv/list', 'manage/notice/list'],
+  },
+  {
+    name: 'message popup with the rich-text viewer (DOMPurify)',
+    module: 'src/areas/messages/MessageViewDialog.tsx',
+    budget: 15_000,
+    screens: ['message/recv/list', 'message/send/list'],
+  },
+  {
+    name: 'board post popup with the rich-text viewer (DOMPurify)',
+    module: 'src/areas/boards/BoardDetailDialog.tsx',
+    budget: 16_000,
+    screens: ['manage/notice/list', 'manage/board/list'],
   },
 ];
 

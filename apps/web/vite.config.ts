@@ -23,14 +23,15 @@ const reactRouterProduction = join(
  * configuration, codes and texts, the core of @platform/ui's i18n, fields and buttons, the app's
  * session and branding). Left to the automatic splitting they make some twenty-five small chunks,
  * each gzipped on its own; as one chunk the login page loads about 7 kB gzip less (check-size).
- * Widgets' texts (books, notes, groups, crop, time slots, the statistics chart, and the frame's, tables', date fields' and tabs')
+ * Widgets' texts (books, notes, groups, crop, time slots, the statistics chart, the rich-text
+ * editor, and the frame's, tables', date fields' and tabs')
  * and the code-table labels stay with the screens that show them.
  */
 const CORE_CHUNK_MODULES = [
   /node_modules\/(react\/|zod\/|@radix-ui\/(react-compose-refs|react-slot|react-primitive|react-visually-hidden|react-context|primitive|react-use-[\w-]+|react-presence)\/)/,
   /packages\/contract\/src\/(client|config|errors|i18n|storage)\/|packages\/contract\/src\/codes\/(?!labels)/,
   /packages\/contract\/src\/(zod|texts|schemas\/(primitives|company|codeValues|user|session|envelope)|dates\/texts|validation\/(messages|text|limits)|permissions\/webAuth|endpoints\/(download|lazyCatalogue|site|multipart|paths|define|requestParts|inviteLookup))\.ts$/,
-  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation|rooms|roomForms|qrCode|timeSlots|statsChart)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
+  /packages\/ui\/src\/(i18n\/(?!texts\/(books|notes|groups|crop|frame|table|dates|navigation|rooms|roomForms|qrCode|timeSlots|statsChart|richTextEditor)\.ts)|theme\/|Button\/|InlineAlert\/|Spinner\/|Field\/|TextField\/|PasswordField\/|LinkButton\/)/,
   /apps\/web\/src\/app\/(session\/|(apiBase|AppProviders)\.tsx?|branding\/(brandingFromConfig|loadInstitution)\.ts|texts\.ts)/,
 ];
 

@@ -29,6 +29,10 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
     () => import('../areas/settlement/ManageSettlementPage.tsx'),
     async () => (await import('../areas/settlement/settlement.loader.ts')).manageLoader,
   ),
+  'manage/board/list': screen(
+    () => import('../areas/boards/BoardListPage.tsx'),
+    async () => (await import('../areas/boards/boardList.loader.ts')).boardLoader,
+  ),
   'manage/book/list': screen(
     () => import('../areas/books/BookListPage.tsx'),
     async () => (await import('../areas/books/bookList.loader.ts')).loader,
@@ -45,6 +49,14 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
     () => import('../areas/history/ManageClassLogPage.tsx'),
     async () => (await import('../areas/history/classLog.loader.ts')).manageLoader,
   ),
+  'manage/message/recv/list': screen(
+    () => import('../areas/messages/MessageListPage.tsx'),
+    async () => (await import('../areas/messages/messageList.loader.ts')).manageReceivedLoader,
+  ),
+  'manage/message/send/list': screen(
+    () => import('../areas/messages/MessageListPage.tsx'),
+    async () => (await import('../areas/messages/messageList.loader.ts')).manageSentLoader,
+  ),
   'manage/monitor/list': screen(
     () => import('../areas/rooms/MonitorListPage.tsx'),
     async () => (await import('../areas/rooms/monitorList.loader.ts')).loader,
@@ -52,6 +64,10 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
   'manage/note/list': screen(
     () => import('../areas/notes/HomeworkNoteListPage.tsx'),
     async () => (await import('../areas/notes/noteList.loader.ts')).manageNotesLoader,
+  ),
+  'manage/notice/list': screen(
+    () => import('../areas/boards/NoticeListPage.tsx'),
+    async () => (await import('../areas/boards/boardList.loader.ts')).noticeLoader,
   ),
   'manage/room/list': screen(
     () => import('../areas/rooms/RoomListPage.tsx'),
@@ -92,6 +108,14 @@ export const SCREEN_PAGES: Readonly<Record<string, () => LazyRoute>> = {
   'meet/listNote': screen(
     () => import('../areas/notes/ClassNoteListPage.tsx'),
     async () => (await import('../areas/notes/noteList.loader.ts')).classNotesLoader,
+  ),
+  'message/recv/list': screen(
+    () => import('../areas/messages/MessageListPage.tsx'),
+    async () => (await import('../areas/messages/messageList.loader.ts')).receivedLoader,
+  ),
+  'message/send/list': screen(
+    () => import('../areas/messages/MessageListPage.tsx'),
+    async () => (await import('../areas/messages/messageList.loader.ts')).sentLoader,
   ),
   'task/list': screen(
     () => import('../areas/homework/TaskListPage.tsx'),

@@ -5,6 +5,7 @@ import { landingTexts } from '../areas/auth/landing/texts.ts';
 import { demoPanelTexts } from '../areas/auth/login/demoTexts.ts';
 import { loginTexts } from '../areas/auth/login/texts.ts';
 import { ssoTexts } from '../areas/auth/sso/texts.ts';
+import { boardTexts } from '../areas/boards/texts.ts';
 import { bookScreenTexts } from '../areas/books/texts.ts';
 import { classDetailTexts } from '../areas/history/detailTexts.ts';
 import { historyTexts } from '../areas/history/texts.ts';
@@ -16,6 +17,7 @@ import { faqTexts } from '../areas/intro/faq/texts.ts';
 import { feeTexts } from '../areas/intro/fees/texts.ts';
 import { introSiteTexts } from '../areas/intro/site/texts.ts';
 import { termsTexts } from '../areas/intro/terms/texts.ts';
+import { messageScreenTexts } from '../areas/messages/texts.ts';
 import { noteScreenTexts } from '../areas/notes/texts.ts';
 import { roomManageTexts } from '../areas/rooms/manageTexts.ts';
 import { monitorTexts } from '../areas/rooms/monitorTexts.ts';
@@ -57,6 +59,7 @@ export const webTexts = mergeCatalogs(
   userDetailTexts,
   userExcelScreenTexts,
   bookScreenTexts,
+  boardTexts,
   homeworkTexts,
   noteScreenTexts,
   roomScreenTexts,
@@ -66,6 +69,7 @@ export const webTexts = mergeCatalogs(
   historyTexts,
   classDetailTexts,
   settlementTexts,
+  messageScreenTexts,
 );
 
 declare module '@platform/ui' {

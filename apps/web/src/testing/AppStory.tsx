@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BrandSwitchProvider } from '../app/AppProviders.tsx';
+import { setNoticePopupsShown } from '../app/frame/noticePopupsSwitch.ts';
 import { createQueryClient } from '../app/queryClient.ts';
 import { createRoutes } from '../app/routes.tsx';
 import { setLoaderQueryClient } from '../app/screenLoader.ts';
@@ -11,9 +12,11 @@ import { setSessionEndNavigator } from '../app/session/sessionEnd.ts';
 /**
  * A screen story: the app's real route table (guards included) in a memory router at `path`, with
  * a fresh query cache. Locale and the toolbar brand come from the preview; an institution's page
- * may switch the brand inside, as it does in the app.
+ * may switch the brand inside, as it does in the app. The notice popups of the frame show only in
+ * a story that asks for them (`noticePopups`): the seeded notices would open over every screen.
  */
-export function AppStory({ path }: { path: string }) {
+export function AppStory({ path, noticePopups = false }: { path: string; noticePopups?: boolean }) {
+  useState(() => setNoticePopupsShown(noticePopups));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // The route loaders start their reads in this story's cache, which the screens read.
@@ -42,4 +45,6 @@ export function AppStory({ path }: { path: string }) {
 }
 
 /** The render function of a screen story at `path`. */
-export const atPath = (path: string) => () => <AppStory path={path} />;
+export const atPath =
+  (path: string, options: { noticePopups?: boolean } = {}) =>
+  () => <AppStory path={path} {...options} />;

@@ -24,6 +24,7 @@ import { type SignedIn, signOut, useSignedIn } from '../session/session.ts';
 import { disasterRedirect } from './disasterAccess.ts';
 import { renderRouterLink } from './frameLink.tsx';
 import { isInNativeClient } from './nativeClient.ts';
+import { noticePopupsShown } from './noticePopupsSwitch.ts';
 import { syncEmergencyMode } from './syncEmergencyMode.ts';
 import { frameTexts } from './texts.ts';
 import { UnreadMessagesProvider, useUnreadMessages } from './unreadMessages.tsx';
@@ -37,6 +38,9 @@ const MyInfoDialog = lazy(() =>
     default: module.MyInfoDialog,
   })),
 );
+
+// The notice popups (and the viewer behind them) load with the first signed-in screen, apart.
+const NoticePopups = lazy(() => import('../../areas/boards/NoticePopups.tsx'));
 
 /**
  * The layout of every service and manage screen (foundation.md §2 "Shared layout", screens.md
@@ -178,6 +182,12 @@ function SignedInFrame({ signedIn }: { signedIn: SignedIn }) {
         title={t('appFrame.disaster.title')}
         message={t('appFrame.disaster.message')}
       />
+      {/* screens.md §4 notice popups, once the frame has mounted (the first signed-in screen). */}
+      {noticePopupsShown() && !disasterMode && (
+        <Suspense fallback={null}>
+          <NoticePopups userIdx={user.userIdx} />
+        </Suspense>
+      )}
       {myInfoOpen && (
         <Suspense fallback={null}>
           <MyInfoDialog open={myInfoOpen} onOpenChange={setMyInfoOpen} />
