@@ -148,7 +148,12 @@ export const UploadFailed: Story = {
     const { canvas, userEvent } = context;
     const texts = textsOf(context);
     await userEvent.upload(canvas.getByLabelText(texts.choose), sizedFile('a.pdf', 1000));
-    await userEvent.click(await canvas.findByRole('button', { name: texts.upload }));
+    // The file's bytes are checked before it is listed; until then Upload is disabled and a click
+    // does nothing (defect uploadClickedBeforeChecked: CI clicked it early under load).
+    await canvas.findByText('a.pdf');
+    const upload = canvas.getByRole('button', { name: texts.upload });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await userEvent.click(upload);
     await expect(
       await canvas.findByText(errorText('WB-400-402', { locale: localeOf(context) })),
     ).toBeVisible();

@@ -320,7 +320,12 @@ export const UploadFailed: Story = {
     const texts = textsOf(context);
     const dialog = await detail();
     await userEvent.upload(within(dialog).getByLabelText(texts.choose), sizedFile('a.pdf', 1000));
-    await userEvent.click(await within(dialog).findByRole('button', { name: texts.upload }));
+    // Upload is enabled once the file's bytes are checked and it is listed (defect
+    // uploadClickedBeforeChecked, as in ReferenceFiles' UploadFailed).
+    await within(dialog).findByText('a.pdf');
+    const upload = within(dialog).getByRole('button', { name: texts.upload });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await userEvent.click(upload);
     await expect(
       await within(dialog).findByText(errorText('WB-400-402', { locale: localeOf(context) })),
     ).toBeVisible();
