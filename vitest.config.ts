@@ -282,6 +282,33 @@ export default defineConfig({
                 },
               },
             },
+            {
+              extends: true as const,
+              optimizeDeps: {
+                include: [
+                  'react',
+                  'react-dom/client',
+                  '@tiptap/core',
+                  '@tiptap/pm/state',
+                  '@tiptap/react',
+                  '@tiptap/starter-kit',
+                  '@tiptap/extension-image',
+                ],
+              },
+              test: {
+                // What only Chromium itself can do: Korean composition through its own input
+                // method path (the DevTools protocol), for the rich-text editor's guard.
+                name: 'ui:browser',
+                include: ['packages/ui/src/**/*.browser.test.tsx'],
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider,
+                  instances: [{ browser: 'chromium' as const }],
+                  screenshotFailures: false,
+                },
+              },
+            },
             storybookProject('storybook', { tags: { exclude: ['stress'] } }),
             // The stress stories (100k-user tree, 1,000-page book, 200-page note, 200 images) run
             // on demand only: `STRESS_STORIES=1 npx vitest run --project storybook:stress`.

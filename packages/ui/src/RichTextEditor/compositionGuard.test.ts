@@ -57,8 +57,46 @@ describe('the composition guard of the rich-text editor (tiptap #4108)', () => {
     vi.runAllTimers();
     expect(runEnter).toHaveBeenCalledTimes(1);
     expect(runEnter).toHaveBeenCalledWith(false);
-    // The next Enter is a new press.
+    // Released, the next Enter is a new press.
+    guard.keyUp(new KeyboardEvent('keyup', { key: 'Enter' }));
     expect(guard.keyDown(enter({ keyCode: 13 }), runEnter)).toBe(false);
+  });
+
+  it('enterTwiceWhenSecondKeydownAfterSettle: the doubled keydown that comes after the composition has settled is still the one press', () => {
+    // Real Chromium, driven through its own input-method path, delivered the second keydown of
+    // the press after the guard had run the first: two new paragraphs for one Enter.
+    vi.useFakeTimers();
+    const guard = new CompositionGuard();
+    const runEnter = vi.fn();
+    guard.compositionStarted();
+    guard.keyDown(enter({ keyCode: 229, isComposing: true }), runEnter);
+    guard.compositionEnded();
+    vi.advanceTimersByTime(20);
+    expect(runEnter).toHaveBeenCalledTimes(1);
+    const late = enter({ keyCode: 13 });
+    expect(guard.keyDown(late, runEnter)).toBe(true);
+    expect(late.defaultPrevented).toBe(true);
+    vi.runAllTimers();
+    expect(runEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a held Enter repeat, and forgets a press whose keyup never came', () => {
+    vi.useFakeTimers();
+    const guard = new CompositionGuard();
+    const runEnter = vi.fn();
+    guard.compositionStarted();
+    guard.keyDown(enter({ keyCode: 229, isComposing: true }), runEnter);
+    guard.compositionEnded();
+    vi.advanceTimersByTime(20);
+    expect(guard.keyDown(enter({ keyCode: 13, repeat: true }), runEnter)).toBe(false);
+    guard.blurred();
+    expect(guard.keyDown(enter({ keyCode: 13 }), runEnter)).toBe(false);
+    guard.compositionStarted();
+    guard.keyDown(enter({ keyCode: 229, isComposing: true }), runEnter);
+    guard.compositionEnded();
+    vi.advanceTimersByTime(2000);
+    expect(guard.keyDown(enter({ keyCode: 13 }), runEnter)).toBe(false);
+    expect(runEnter).toHaveBeenCalledTimes(2);
   });
 
   it('keeps Shift+Enter a line break, and leaves Ctrl+Enter to others', () => {

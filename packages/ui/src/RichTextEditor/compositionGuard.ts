@@ -15,18 +15,27 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
  * then compositionend, then the same Enter again as an ordinary keydown.
  *
  * So, while a syllable is being composed and until ProseMirror has read its end, the guard holds
- * every command back and runs it afterwards, in order: one Enter per key press (the doubled
- * keydown is one press), a toolbar command, a new `value`. "Afterwards" is the next task after
- * compositionend: ProseMirror reads the composition's last changes in a microtask of
- * compositionend, so by then the document holds the syllable.
+ * every command back and runs it afterwards, in order: one Enter per key press, a toolbar command,
+ * a new `value`. "Afterwards" is the next task after compositionend: ProseMirror reads the
+ * composition's last changes in a microtask of compositionend, so by then the document holds the
+ * syllable. The second keydown of Chrome's doubled Enter can come after that task (it did in
+ * real Chromium, driven through its own input-method path), so a press is one press until its
+ * keyup, not until the composition has settled.
  */
+/** How long a held Enter counts as one press without its keyup (a key held longer repeats). */
+const ENTER_HELD_AT_MOST_MS = 1000;
+
 export class CompositionGuard {
   /** An input method is composing in the editor (between compositionstart and compositionend). */
   composing = false;
   private waiting: Array<() => void> = [];
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The Enter of the current key press is already waiting: its second keydown is the same press. */
-  private enterWaiting = false;
+  /**
+   * The Enter key that met a composition is still down: another keydown of it (not an
+   * auto-repeat) is the same press reported again.
+   */
+  private enterHeld = false;
+  private heldTimer: ReturnType<typeof setTimeout> | undefined;
   private settledListeners = new Set<() => void>();
 
   /** Commands wait: a syllable is being composed, or ProseMirror has not read its end yet. */
@@ -68,31 +77,57 @@ export class CompositionGuard {
    */
   keyDown(event: KeyboardEvent, runEnter: (shift: boolean) => void): boolean {
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return false;
-    const composingKey = this.composing || event.isComposing || event.keyCode === 229;
-    if (!composingKey && !this.busy) return false;
     // The browser's own Enter would split the paragraph under the input method; a keydown that the
     // input method is processing (229) cannot be cancelled and needs no cancelling.
-    if (event.keyCode !== 229) event.preventDefault();
-    if (!this.enterWaiting) {
-      this.enterWaiting = true;
-      const shift = event.shiftKey;
-      this.defer(() => runEnter(shift));
-    }
-    return true;
+    const take = () => {
+      if (event.keyCode !== 229) event.preventDefault();
+      return true;
+    };
+    if (this.enterHeld && !event.repeat) return take();
+    const composingKey = this.composing || event.isComposing || event.keyCode === 229;
+    if (!composingKey && !this.busy) return false;
+    this.hold();
+    const shift = event.shiftKey;
+    this.defer(() => runEnter(shift));
+    return take();
+  }
+
+  /** A keyup in the editor: the Enter that met a composition is released. */
+  keyUp(event: KeyboardEvent): void {
+    if (event.key === 'Enter') this.release();
+  }
+
+  /** The editor lost focus: the keyup of a held Enter may never reach it. */
+  blurred(): void {
+    this.release();
   }
 
   /** A beforeinput: the browser's own new paragraph for an Enter that already waits is dropped. */
   beforeInput(event: InputEvent): boolean {
     const newLine = event.inputType === 'insertParagraph' || event.inputType === 'insertLineBreak';
-    if (!newLine || !this.enterWaiting) return false;
+    if (!newLine || !this.enterHeld) return false;
     event.preventDefault();
     return true;
   }
 
   destroy(): void {
     this.cancelSettle();
+    this.release();
     this.waiting = [];
     this.settledListeners.clear();
+  }
+
+  private hold() {
+    this.release();
+    this.enterHeld = true;
+    // A keyup that never comes (the window lost focus first) does not swallow later presses.
+    this.heldTimer = setTimeout(() => this.release(), ENTER_HELD_AT_MOST_MS);
+  }
+
+  private release() {
+    if (this.heldTimer !== undefined) clearTimeout(this.heldTimer);
+    this.heldTimer = undefined;
+    this.enterHeld = false;
   }
 
   private scheduleSettle() {
@@ -108,7 +143,6 @@ export class CompositionGuard {
   private settle() {
     this.settleTimer = undefined;
     if (this.composing) return;
-    this.enterWaiting = false;
     for (const command of this.waiting.splice(0)) command();
     for (const listener of [...this.settledListeners]) listener();
   }
@@ -156,6 +190,14 @@ export const CompositionGuardExtension = Extension.create<CompositionGuardOption
                   editor.commands.keyboardShortcut(shift ? 'Shift-Enter' : 'Enter');
                 }
               }),
+            keyup: (_view, event) => {
+              guard.keyUp(event);
+              return false;
+            },
+            blur: () => {
+              guard.blurred();
+              return false;
+            },
             beforeinput: (_view, event) => guard.beforeInput(event as InputEvent),
           },
         },
