@@ -33,10 +33,15 @@ export default function NoticePopups({ userIdx }: NoticePopupsProps) {
     () => new Set(loadHiddenNotices(new Date()).map((entry) => entry.boardIdx)),
   );
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-  const notices = useQuery({ ...publishedNoticesQuery(userIdx), refetchOnWindowFocus: false });
   // The popups are the list as it first loads: a notice published later in the session (the
-  // admin's own, just registered, which refreshes the list) waits for the next sign-in.
+  // admin's own, just registered, which refreshes the list) waits for the next sign-in. Once
+  // loaded, the query stops, so that a save on the board screens does not fetch it again for them.
   const [onLoad, setOnLoad] = useState<readonly BoardPost[] | null>(null);
+  const notices = useQuery({
+    ...publishedNoticesQuery(userIdx),
+    refetchOnWindowFocus: false,
+    enabled: onLoad === null,
+  });
   if (onLoad === null && notices.data) setOnLoad(notices.data);
   const shown = (onLoad ?? []).filter(
     (notice) => !hidden.has(notice.boardIdx) && !closed.has(notice.boardIdx),
