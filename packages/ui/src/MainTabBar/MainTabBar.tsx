@@ -67,6 +67,7 @@ export function MainTabBar({
   const moreButtonRef = useRef<HTMLButtonElement>(null);
   const widths = useRef(new Map<string, number>());
   const moreWidth = useRef(0);
+  const measuredWhileFontsLoading = useRef(false);
   const [rowWidth, setRowWidth] = useState<number | null>(null);
   const [, remeasure] = useReducer((count: number) => count + 1, 0);
   const [fontsVersion, fontsChanged] = useReducer((count: number) => count + 1, 0);
@@ -110,7 +111,11 @@ export function MainTabBar({
       moreWidth.current = more;
       added = true;
     }
-    if (added) remeasure();
+    if (added) {
+      measuredWhileFontsLoading.current =
+        typeof document !== 'undefined' && document.fonts?.status === 'loading';
+      remeasure();
+    }
   });
 
   useLayoutEffect(() => {
@@ -119,7 +124,8 @@ export function MainTabBar({
     const measureRow = () => {
       const style = getComputedStyle(bar);
       const padding =
-        Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
+        (Number.parseFloat(style.paddingInlineStart) || 0) +
+        (Number.parseFloat(style.paddingInlineEnd) || 0);
       setRowWidth(bar.clientWidth - padding);
     };
     measureRow();
@@ -150,17 +156,28 @@ export function MainTabBar({
     else if (box.right > view.right) row.scrollLeft += box.right - view.right;
   }, [activeTabId, shownKey, measured, rowWidth, fontsVersion]);
 
-  // A web font that arrives after the first layout changes every tab's width: measure again.
+  // A web font that arrives after the first layout changes every tab's width: measure again. A
+  // font that finished between the first measuring (a layout effect) and this subscription told
+  // no one, so widths taken while fonts were loading are taken again once they have loaded
+  // (`ready`). Only then: measuring again folds anew, which puts a new "more" button in the DOM.
   useEffect(() => {
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
     if (!fonts?.addEventListener) return;
+    let subscribed = true;
     const onFontsLoaded = () => {
+      if (!subscribed) return;
       widths.current.clear();
       moreWidth.current = 0;
       fontsChanged();
     };
     fonts.addEventListener('loadingdone', onFontsLoaded);
-    return () => fonts.removeEventListener('loadingdone', onFontsLoaded);
+    void fonts.ready?.then(() => {
+      if (measuredWhileFontsLoading.current) onFontsLoaded();
+    });
+    return () => {
+      subscribed = false;
+      fonts.removeEventListener('loadingdone', onFontsLoaded);
+    };
   }, []);
 
   // The menu closes on Escape (focus back on its button) and on a press outside it.
