@@ -14,10 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { invalidateEndpoints } from '../../app/endpointQuery.ts';
 import { api } from '../../app/session/api.ts';
+import { AttachmentList } from '../../shared/AttachmentList.tsx';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
-import { BoardFiles } from './BoardFiles.tsx';
 import styles from './BoardPages.module.css';
-import { refreshBoards, useBoardDetail } from './boardQueries.ts';
+import { downloadBoardFile, refreshBoards, useBoardDetail } from './boardQueries.ts';
 import { isEditorType } from './boardRules.ts';
 
 export interface BoardDetailDialogProps {
@@ -115,7 +115,12 @@ export default function BoardDetailDialog({
         <section className={styles.content} aria-label={t('boards.detail.content')}>
           <RichTextViewer html={board.content ?? ''} />
         </section>
-        <BoardFiles files={files} headingId="board-files-title" />
+        <AttachmentList
+          files={files}
+          headingId="board-files-title"
+          showEmpty
+          download={downloadBoardFile}
+        />
       </>
     );
   }

@@ -196,7 +196,7 @@ const detailPlay: Play = async ({ userEvent, globals }) => {
   const saved = lastSavedFile();
   await userEvent.click(
     within(dialog).getByRole('button', {
-      name: tx('boards.detail.download', { name: HOLIDAY_FILE }),
+      name: tx('attachments.download', { name: HOLIDAY_FILE }),
     }),
   );
   await waitFor(() => expect(lastSavedFile()).not.toBe(saved), LOAD);

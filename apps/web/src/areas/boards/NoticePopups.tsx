@@ -2,9 +2,9 @@ import { type BoardPost, formatWireDateTime, maxPeriodEnd } from '@platform/cont
 import { Button, Dialog, RichTextViewer, registerTexts, useT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BoardFiles } from './BoardFiles.tsx';
+import { AttachmentList } from '../../shared/AttachmentList.tsx';
 import styles from './BoardPages.module.css';
-import { publishedNoticesQuery } from './boardQueries.ts';
+import { downloadBoardFile, publishedNoticesQuery } from './boardQueries.ts';
 import { hideNotice, loadHiddenNotices } from './hiddenNotices.ts';
 import { boardTexts } from './texts.ts';
 
@@ -81,9 +81,11 @@ export default function NoticePopups({ userIdx }: NoticePopupsProps) {
     >
       <div className={styles.popupBody} data-slot="notice-popup">
         <RichTextViewer html={front.content ?? ''} />
-        {(front.fileList?.length ?? 0) > 0 && (
-          <BoardFiles files={front.fileList ?? []} headingId={`notice-${front.boardIdx}-files`} />
-        )}
+        <AttachmentList
+          files={front.fileList ?? []}
+          headingId={`notice-${front.boardIdx}-files`}
+          download={downloadBoardFile}
+        />
       </div>
     </Dialog>
   );

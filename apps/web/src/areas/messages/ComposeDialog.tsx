@@ -6,6 +6,7 @@ import {
   showsTreeMode,
   type ValidationFault,
   validationFault,
+  withoutBidiControls,
 } from '@platform/contract';
 import {
   Button,
@@ -287,22 +288,23 @@ function ComposeForm({
               )}
             </h3>
             <ul className={styles.files} data-slot="message-compose-kept">
-              {values.kept.map((file) => (
-                <li key={file.fileIdx} className={styles.fileRow}>
-                  <span className={styles.fileName}>{file.orgFileName}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={pending}
-                    onClick={() => setValues((current) => withoutKept(current, file.fileIdx))}
-                  >
-                    <span aria-hidden="true">×</span>
-                    <VisuallyHidden>
-                      {t('messages.form.removeFile', { name: file.orgFileName })}
-                    </VisuallyHidden>
-                  </Button>
-                </li>
-              ))}
+              {values.kept.map((file) => {
+                const name = withoutBidiControls(file.orgFileName ?? '');
+                return (
+                  <li key={file.fileIdx} className={styles.fileRow}>
+                    <span className={styles.fileName}>{name}</span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={pending}
+                      onClick={() => setValues((current) => withoutKept(current, file.fileIdx))}
+                    >
+                      <span aria-hidden="true">×</span>
+                      <VisuallyHidden>{t('messages.form.removeFile', { name })}</VisuallyHidden>
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}

@@ -295,7 +295,7 @@ const downloadPlay: Play = async ({ userEvent, globals }) => {
   const before = lastSavedFile();
   await userEvent.click(
     within(dialog).getByRole('button', {
-      name: tx('messages.view.download', { name: SEED.testRangeFile }),
+      name: tx('attachments.download', { name: SEED.testRangeFile }),
     }),
   );
   await waitFor(() => expect(lastSavedFile()).not.toBe(before), LOAD);
@@ -318,10 +318,10 @@ export const DownloadFailed: Story = {
     scenario.forceError('message.GET_FILE', 'WB-404-102');
     await userEvent.click(
       within(dialog).getByRole('button', {
-        name: tx('messages.view.download', { name: SEED.testRangeFile }),
+        name: tx('attachments.download', { name: SEED.testRangeFile }),
       }),
     );
-    const expected = `${SEED.testRangeFile}: ${tx('messages.view.downloadFailed', {
+    const expected = `${SEED.testRangeFile}: ${tx('attachments.downloadFailed', {
       reason: codeTextOf(locale, 'WB-404-102'),
     })}`;
     await waitFor(() => expect(dialog).toHaveTextContent(expected), LOAD);

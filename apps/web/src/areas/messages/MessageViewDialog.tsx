@@ -8,13 +8,13 @@ import {
   RichTextViewer,
   Spinner,
   useT,
-  VisuallyHidden,
 } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { invalidateEndpoints } from '../../app/endpointQuery.ts';
 import { useUnreadMessages } from '../../app/frame/unreadMessages.tsx';
 import { useSignedIn } from '../../app/session/session.ts';
+import { AttachmentList } from '../../shared/AttachmentList.tsx';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import styles from './MessagePages.module.css';
 import { downloadMessageFile, useMessage } from './messageQueries.ts';
@@ -51,8 +51,6 @@ export default function MessageViewDialog({
   const userIdx = signedIn?.user.userIdx ?? 0;
   const detail = useMessage(box, message.messageIdx);
   const received = box === MESSAGE_MODE.RECV;
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<number | null>(null);
 
   // The first answer of a received message that was unread has marked it read: the list and the
   // header's unread mark read again, once.
@@ -67,20 +65,6 @@ export default function MessageViewDialog({
   const shown = detail.data ?? message;
   const files = shown.fileList ?? [];
   const receivers = shown.receiverList ?? [];
-
-  const download = async (fileIdx: number, name: string) => {
-    setDownloadError(null);
-    setDownloading(fileIdx);
-    try {
-      await downloadMessageFile({ fileIdx });
-    } catch (error) {
-      setDownloadError(
-        `${name}: ${t('messages.view.downloadFailed', { reason: apiErrorMessage(error, t) })}`,
-      );
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const footer = (
     <>
@@ -177,33 +161,11 @@ export default function MessageViewDialog({
               html={shown.contents ?? ''}
               data-slot="message-contents"
             />
-            {files.length > 0 && (
-              <section className={styles.section} aria-labelledby="message-files-title">
-                <h3 id="message-files-title" className={styles.subTitle}>
-                  {t('messages.view.files')}
-                </h3>
-                <ul className={styles.files}>
-                  {files.map((file) => {
-                    const name = file.orgFileName ?? String(file.fileIdx);
-                    return (
-                      <li key={file.fileIdx} className={styles.fileRow}>
-                        <span className={styles.fileName}>{name}</span>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={downloading === file.fileIdx}
-                          onClick={() => void download(file.fileIdx, name)}
-                        >
-                          <span aria-hidden="true">{t('messages.view.downloadShort')}</span>
-                          <VisuallyHidden>{t('messages.view.download', { name })}</VisuallyHidden>
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-                {downloadError && <InlineAlert tone="danger">{downloadError}</InlineAlert>}
-              </section>
-            )}
+            <AttachmentList
+              files={files}
+              headingId="message-files-title"
+              download={downloadMessageFile}
+            />
           </>
         )}
       </div>
