@@ -88,6 +88,9 @@ async function sweep(page: Page, userId: string) {
   const found: Found[] = [];
   await openDemo(page, '/demo');
   await expect(page.getByRole('button', { name: /^(로그인|Sign in)$/ })).toBeVisible();
+  // The demo panel is a chunk of its own: the page is looked at with it, not before it came
+  // (demoPanelSweptBeforeItLoaded: its links were 19 px high, found only when it came in time).
+  await expect(page.locator('#login-demo-whiteboard')).toBeVisible();
   await inspect(page, found, '/demo (login)');
   await signInOnPhone(page, userId);
   // The address changes a moment before the frame replaces the login page, whose heading would
