@@ -29,6 +29,7 @@ import { userExcelScreenTexts } from '../areas/users/excel/texts.ts';
 import { usersTexts } from '../areas/users/texts.ts';
 import { whiteboardTexts } from '../areas/whiteboard/texts.ts';
 import { clientLaunchTexts } from '../shared/agent/texts.ts';
+import { attachmentTexts } from '../shared/attachmentTexts.ts';
 import { sharedTexts } from '../shared/texts.ts';
 import { errorsTexts } from './errors/texts.ts';
 import { frameTexts } from './frame/texts.ts';
@@ -43,6 +44,7 @@ export const webTexts = mergeCatalogs(
   inviteTexts,
   clientLaunchTexts,
   sharedTexts,
+  attachmentTexts,
   ssoTexts,
   errorsTexts,
   frameTexts,

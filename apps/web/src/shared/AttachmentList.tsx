@@ -10,9 +10,9 @@ import {
 import { useState } from 'react';
 import styles from './AttachmentList.module.css';
 import { apiErrorMessage } from './apiErrors.ts';
-import { sharedTexts } from './texts.ts';
+import { attachmentTexts } from './attachmentTexts.ts';
 
-registerTexts(sharedTexts);
+registerTexts(attachmentTexts);
 
 /** A file attached to a post or a message, as the server lists it. */
 export interface Attachment {

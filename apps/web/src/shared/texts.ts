@@ -1,20 +1,12 @@
 import { defineCatalog } from '@platform/contract';
 
-/**
- * The texts of what several areas share (QueryState, the drafts kept over a session end, the
- * attachment list).
- */
+/** The texts of what several areas share (QueryState, the drafts kept over a session end). */
 export const sharedTexts = defineCatalog({
   en: {
     'query.retry': 'Try again',
     'drafts.offer': 'You were signed out while writing here. What you typed was kept: restore it?',
     'drafts.restore': 'Restore',
     'drafts.discard': 'Discard',
-    'attachments.title': 'Attachments',
-    'attachments.none': 'No attachments.',
-    'attachments.download': 'Download {name}',
-    'attachments.downloadShort': 'Download',
-    'attachments.downloadFailed': 'The file could not be downloaded. {reason}',
   },
   ko: {
     'query.retry': '다시 시도',
@@ -22,10 +14,5 @@ export const sharedTexts = defineCatalog({
       '작성하던 중에 로그아웃되었습니다. 입력한 내용을 보관해 두었습니다. 되살릴까요?',
     'drafts.restore': '되살리기',
     'drafts.discard': '버리기',
-    'attachments.title': '첨부 파일',
-    'attachments.none': '첨부 파일이 없습니다.',
-    'attachments.download': '{name} 내려받기',
-    'attachments.downloadShort': '내려받기',
-    'attachments.downloadFailed': '파일을 내려받지 못했습니다. {reason}',
   },
 });
