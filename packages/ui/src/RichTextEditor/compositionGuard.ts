@@ -1,6 +1,9 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 
+/** How long a held Enter counts as one press without its keyup (a key held longer repeats). */
+const ENTER_HELD_AT_MOST_MS = 1000;
+
 /**
  * Korean input in the editor (issue 20 item 1; tiptap #4108, open: "last character gets
  * disappeared when newline is inserted").
@@ -22,9 +25,6 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
  * real Chromium, driven through its own input-method path), so a press is one press until its
  * keyup, not until the composition has settled.
  */
-/** How long a held Enter counts as one press without its keyup (a key held longer repeats). */
-const ENTER_HELD_AT_MOST_MS = 1000;
-
 export class CompositionGuard {
   /** An input method is composing in the editor (between compositionstart and compositionend). */
   composing = false;
