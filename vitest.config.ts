@@ -285,22 +285,16 @@ export default defineConfig({
             },
             {
               extends: true as const,
-              optimizeDeps: {
-                include: [
-                  'react',
-                  'react-dom/client',
-                  '@tiptap/core',
-                  '@tiptap/pm/state',
-                  '@tiptap/react',
-                  '@tiptap/starter-kit',
-                  '@tiptap/extension-image',
-                ],
-              },
+              // The stories' dependencies, bundled before the first test: one found while a
+              // test runs reloads the page under it.
+              optimizeDeps: { include: STORY_DEPENDENCIES },
               test: {
                 // What only Chromium itself can do: Korean composition through its own input
                 // method path (the DevTools protocol), for the rich-text editor's guard.
                 name: 'ui:browser',
                 include: ['packages/ui/src/**/*.browser.test.tsx'],
+                // Beside the story pages on 2 cores, a test's input-method calls wait their turn.
+                testTimeout: 30_000,
                 browser: {
                   enabled: true,
                   headless: true,

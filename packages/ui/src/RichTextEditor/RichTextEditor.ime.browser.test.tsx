@@ -1,8 +1,8 @@
 /// <reference types="@vitest/browser-playwright" />
 import '@platform/ui/styles.css';
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { LocaleProvider } from '../i18n/index.ts';
 import { kitText } from '../internal/testing/storyTexts.ts';
@@ -78,8 +78,15 @@ const ime = {
 
 let root: Root | undefined;
 
+// The editor's code (tiptap) loads when an editor first renders: on a cold, busy machine that took
+// longer than a test may (CI). It loads here once, so that a test's time is its typing; a test
+// cut off by its timeout would go on typing into the next test's editor.
+beforeAll(async () => {
+  await import('./RichTextEditorBody.tsx');
+}, 60_000);
+
 afterEach(async () => {
-  await act(async () => root?.unmount());
+  root?.unmount();
   root = undefined;
   document.body.replaceChildren();
 });
@@ -89,7 +96,9 @@ async function writingArea(editor: React.ReactNode = <RichTextEditor label="본�
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root?.render(<LocaleProvider locale="ko">{editor}</LocaleProvider>));
+  // Rendered as the page renders it, not inside act(): what the input method does next is
+  // outside React's test helpers too, and every check waits for what it expects.
+  root.render(<LocaleProvider locale="ko">{editor}</LocaleProvider>);
   // tiptap loads when the editor first renders.
   await expect
     .poll(() => host.querySelector('[contenteditable="true"]'), { timeout: 15000 })
@@ -201,7 +210,7 @@ describe('Korean input in the rich-text editor, through Chromium’s input metho
     await ime.type([['ㄱ', '가']]);
     await ime.compose('ㄴ');
     await ime.compose('나');
-    await act(async () => replace('<p>임시 저장된 글</p>'));
+    replace('<p>임시 저장된 글</p>');
     await settle(40);
     await expect(blocks(area)).toEqual([['p', '가나']]);
     await ime.compose('난');

@@ -94,7 +94,7 @@ describe('the composition guard of the rich-text editor (tiptap #4108)', () => {
     guard.compositionStarted();
     guard.keyDown(enter({ keyCode: 229, isComposing: true }), runEnter);
     guard.compositionEnded();
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(4000);
     expect(guard.keyDown(enter({ keyCode: 13 }), runEnter)).toBe(false);
     expect(runEnter).toHaveBeenCalledTimes(2);
   });

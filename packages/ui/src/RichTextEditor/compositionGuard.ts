@@ -2,7 +2,7 @@ import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 
 /** How long a held Enter counts as one press without its keyup (a key held longer repeats). */
-const ENTER_HELD_AT_MOST_MS = 1000;
+const ENTER_HELD_AT_MOST_MS = 3000;
 
 /**
  * Korean input in the editor (issue 20 item 1; tiptap #4108, open: "last character gets
