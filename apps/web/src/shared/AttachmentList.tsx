@@ -34,8 +34,6 @@ export interface AttachmentListProps<F extends Attachment> {
  * The attachments of a board post or a message: each file's name as sent, less the bidi
  * controls that could make "exe.pdf" of "fdp.exe", and its download button. One download at a
  * time; a failed one says which file and why, in the language of the page, beside the list.
- * The forms' lists of files kept from before (board and message) take their rows' layout from
- * the same stylesheet.
  */
 export function AttachmentList<F extends Attachment>({
   files,

@@ -29,7 +29,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { api } from '../../app/session/api.ts';
-import fileStyles from '../../shared/AttachmentList.module.css';
 import { apiErrorMessage, isUploadRefusal } from '../../shared/apiErrors.ts';
 import styles from './BoardPages.module.css';
 import { refreshBoards } from './boardQueries.ts';
@@ -262,12 +261,12 @@ export default function BoardFormDialog({ boardType, post, onClose }: BoardFormD
             <h3 id={`${contentId}-kept`} className={styles.sectionTitle}>
               {t('boards.form.keptFiles')}
             </h3>
-            <ul className={fileStyles.files}>
+            <ul className={styles.files}>
               {kept.map((file) => {
                 const name = withoutBidiControls(file.orgFileName);
                 return (
-                  <li key={file.fileIdx} className={fileStyles.file} data-slot="board-kept-file">
-                    <span className={fileStyles.fileName}>{name}</span>
+                  <li key={file.fileIdx} className={styles.file} data-slot="board-kept-file">
+                    <span className={styles.fileName}>{name}</span>
                     <Button
                       size="sm"
                       variant="secondary"

@@ -29,7 +29,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { api } from '../../app/session/api.ts';
 import { useSignedIn } from '../../app/session/session.ts';
-import fileStyles from '../../shared/AttachmentList.module.css';
 import { apiErrorMessage, isUploadRefusal } from '../../shared/apiErrors.ts';
 import { usePickerData } from '../../shared/userDirectory.ts';
 import {
@@ -288,12 +287,12 @@ function ComposeForm({
                   : 'messages.form.carried',
               )}
             </h3>
-            <ul className={fileStyles.files} data-slot="message-compose-kept">
+            <ul className={styles.files} data-slot="message-compose-kept">
               {values.kept.map((file) => {
                 const name = withoutBidiControls(file.orgFileName ?? '');
                 return (
-                  <li key={file.fileIdx} className={fileStyles.file}>
-                    <span className={fileStyles.fileName}>{name}</span>
+                  <li key={file.fileIdx} className={styles.fileRow}>
+                    <span className={styles.fileName}>{name}</span>
                     <Button
                       variant="ghost"
                       size="sm"
