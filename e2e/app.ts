@@ -35,8 +35,20 @@ export const DEMO_PASSWORD = 'Demo#2580';
 /** Opens a page of the demo and waits until its mock server runs (the app mounted after it). */
 export async function openDemo(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => Boolean(window.platformMocks));
-  await hideNoticePopups(page);
+  // The page may navigate once more by itself after its mock server is up (a second tab of a
+  // signed-in profile did in CI: hideNoticePopupsCutByNavigation); the notices are then hidden in
+  // the page that stays (local storage outlives the navigation, a half-run script does not).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForFunction(() => Boolean(window.platformMocks));
+      await hideNoticePopups(page);
+      return;
+    } catch (error) {
+      const navigated = /Execution context was destroyed|navigation/i.test(String(error));
+      if (!navigated || attempt >= 3) throw error;
+      await page.waitForLoadState();
+    }
+  }
 }
 
 /**
