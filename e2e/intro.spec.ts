@@ -151,6 +151,27 @@ test.describe('in Korean', () => {
   });
 });
 
+test.describe('the prerendered HTML alone, on a short phone screen', () => {
+  // No script: what a phone paints before the app has loaded. The time grid lies far below a
+  // 320 px high screen, so the browser keeps skipping its layout (content-visibility: auto).
+  test.use({ locale: 'ko-KR', javaScriptEnabled: false, viewport: { width: 390, height: 320 } });
+
+  test('contactGridWidenedThePhonePage: the contact page fits the screen while its time grid is skipped', async ({
+    page,
+  }) => {
+    await page.goto('/intro/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      heading: Math.round(document.querySelector('h1')?.getBoundingClientRect().right ?? 0),
+      screen: window.innerWidth,
+    }));
+    expect(widths.heading).toBeGreaterThan(0);
+    expect(widths.heading).toBeLessThanOrEqual(widths.screen);
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  });
+});
+
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
