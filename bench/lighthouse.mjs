@@ -396,6 +396,7 @@ function section({ results, environment }) {
     `| \`nproc\` | ${environment.nproc} |`,
     `| CPU | ${environment.cpu} |`,
     `| Chromium | ${environment.chromium} |`,
+    `| Korean system font | ${environment.koreanFont} |`,
     `| Lighthouse | ${environment.lighthouse} (benchmark index median ${environment.benchmarkIndex}) |`,
     `| Node | ${environment.node} |`,
     `| built from | ${environment.source} |`,
@@ -461,10 +462,31 @@ function writeSection(text) {
   writeFileSync(BENCHMARKS_FILE, next);
 }
 
+/**
+ * The system's Korean font, if any. A phone has one (Noto Sans CJK on Android), and the pages draw
+ * Korean in it, scaled to Pretendard's metrics, until Pretendard arrives: without one, Korean
+ * first paints in whatever the browser finds, and the swap to Pretendard moves every line (a
+ * layout shift no phone would see; 0.153 on the academy page, measured 2026-11-29).
+ */
+function koreanSystemFont() {
+  try {
+    return execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).split('\n')[0];
+  } catch {
+    return '';
+  }
+}
+
 async function main() {
   const browserPath = findBrowser();
   if (!browserPath) {
     console.error(INSTALL_HINT);
+    process.exit(1);
+  }
+  if (!koreanSystemFont()) {
+    console.error(
+      "No Korean system font: the figures would not be a phone's. Install one with\n" +
+        '  apt-get install -y fonts-noto-cjk',
+    );
     process.exit(1);
   }
   const runs = Number(argument('runs', '3'));
@@ -580,6 +602,7 @@ async function main() {
       nproc: availableParallelism(),
       cpu: cpus()[0]?.model ?? 'unknown',
       chromium: `${chromiumVersion || results[0]?.userAgent} (${browserPath.path}, headless)`,
+      koreanFont: koreanSystemFont(),
       lighthouse: results[0]?.lighthouseVersion ?? '',
       benchmarkIndex: Math.round(median(benchmarkIndexes.filter(Number.isFinite))),
       node: process.version,
