@@ -10,12 +10,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SERVER_ENTRY = here('src/prerender/entry.server.tsx');
 const SRC = here('src/');
 
-/** The chunks a prerendered page needs beyond the entry's, and their styles. */
+/** The stylesheets of the chunks a prerendered page needs beyond the entry's. */
 function chunksOf(
   bundle: Rolldown.OutputBundle,
   modules: readonly string[],
   base: string,
-): { scripts: string[]; styles: string[] } {
+): { styles: string[] } {
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === 'chunk',
   );
@@ -40,10 +40,7 @@ function chunksOf(
     if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
     visit(chunk.fileName);
   }
-  return {
-    scripts: [...scripts].map((file) => `${base}${file}`),
-    styles: [...styles].map((file) => `${base}${file}`),
-  };
+  return { styles: [...styles].map((file) => `${base}${file}`) };
 }
 
 /** A fetch that answers a path of this site from the built folder, and anything else as `fetch`. */

@@ -28,13 +28,7 @@ const page = {
 };
 
 describe('a prerendered page’s HTML', () => {
-  const html = pageHtml(
-    TEMPLATE,
-    page,
-    { scripts: ['/assets/Page-1.js'], styles: ['/assets/Page-1.css'] },
-    'prerender-data',
-    'ko',
-  );
+  const html = pageHtml(TEMPLATE, page, { styles: ['/assets/Page-1.css'] }, 'prerender-data', 'ko');
 
   it('holds the page in #root, in its language, with its own head', () => {
     expect(html).toContain('<html lang="ko"');
@@ -43,7 +37,6 @@ describe('a prerendered page’s HTML', () => {
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b>" />');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<meta property="og:title" content="A &amp; B" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-1.js" />');
   });
 
   it('carries the router data as JSON that no text in it can close', () => {
@@ -52,8 +45,9 @@ describe('a prerendered page’s HTML', () => {
     expect(JSON.parse(data?.[1] ?? '')).toEqual({ loaderData: page.loaderData });
   });
 
-  it('leaves the fonts to load after the page (no preload competes with it)', () => {
+  it('leaves the fonts and the page’s chunks to load after the page (no preload competes with it)', () => {
     expect(html).not.toContain('as="font"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('writes its stylesheets into it', () => {
