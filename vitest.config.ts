@@ -98,6 +98,15 @@ function browserProvider(contextOptions?: { viewport: { width: number; height: n
 
 const provider = browserProvider();
 
+/** Every browser project's runner: headless Debian Chromium, one instance, no failure screenshots. */
+const HEADLESS_CHROMIUM = {
+  enabled: true,
+  headless: true,
+  provider,
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
 const UNIT_TESTS = [
   'packages/*/src/**/*.test.{ts,tsx}',
   'apps/*/src/**/*.test.{ts,tsx}',
@@ -152,13 +161,7 @@ function storybookProject(
       // A screen story signs in through the mock server and loads its route's code: on 2 busy
       // cores the first story of a file has taken up to 16 s, with nothing wrong in it.
       testTimeout: 30_000,
-      browser: {
-        enabled: true,
-        headless: true,
-        provider,
-        instances: [{ browser: 'chromium' }],
-        screenshotFailures: false,
-      },
+      browser: HEADLESS_CHROMIUM,
     },
   };
 }
@@ -274,13 +277,7 @@ export default defineConfig({
                 // What only a browser has: the service worker and IndexedDB of the demo's mock server.
                 name: 'mocks:browser',
                 include: ['mocks/src/**/*.browser.test.ts'],
-                browser: {
-                  enabled: true,
-                  headless: true,
-                  provider,
-                  instances: [{ browser: 'chromium' as const }],
-                  screenshotFailures: false,
-                },
+                browser: HEADLESS_CHROMIUM,
               },
             },
             {
@@ -295,13 +292,7 @@ export default defineConfig({
                 include: ['packages/ui/src/**/*.browser.test.tsx'],
                 // Beside the story pages on 2 cores, a test's input-method calls wait their turn.
                 testTimeout: 30_000,
-                browser: {
-                  enabled: true,
-                  headless: true,
-                  provider,
-                  instances: [{ browser: 'chromium' as const }],
-                  screenshotFailures: false,
-                },
+                browser: HEADLESS_CHROMIUM,
               },
             },
             storybookProject('storybook', { tags: { exclude: ['stress'] } }),

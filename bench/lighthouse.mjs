@@ -470,7 +470,11 @@ function writeSection(text) {
  */
 function koreanSystemFont() {
   try {
-    return execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).split('\n')[0];
+    const families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .sort();
+    return families.find((family) => /Sans CJK KR|Sans KR/.test(family)) ?? families[0] ?? '';
   } catch {
     return '';
   }
