@@ -2,9 +2,15 @@
 // The login page's fonts (issue 18 item 3), on demand (not part of `npm test`): serves a
 // production build of apps/web with `vite preview`, opens /{companyId} in Debian's Chromium at a
 // phone's size, in Korean and in English, and counts the font bytes the page downloaded before
-// its text was final (the page settled and document.fonts.ready resolved), the @font-face rules
-// of its render-blocking CSS, and, on a throttled phone network, when the first paint and the
-// last font of the first paint happened (a font that lands after the first paint is a swap).
+// its text was final, the @font-face rules of its render-blocking CSS, and, on a throttled phone
+// network, when the first paint and the last font of the first paint happened.
+//
+// "Final" means that no font that comes later can move a line: the fonts requested before the
+// rest of Pretendard's rules were asked for (src/loadFonts.ts does that once the page has loaded
+// and the browser is idle). The later subsets only change the glyphs of syllables drawn until then
+// in the system's Korean font scaled to Pretendard's widths; the bench waits for them too and
+// reports the layout shift of the whole visit and the part of it after they were asked for, which
+// is what shows whether they moved anything.
 //
 //   cd apps/web && npx vite build --outDir /tmp/font-X --emptyOutDir
 //   node bench/login-fonts.mjs --dir /tmp/font-X [--port 4455] [--runs 3] [--company demo]
@@ -13,6 +19,7 @@
 // server's handlers (loaded through Vite, in Node), so that the page shows the text a user sees
 // (the institution's name, the form), not an error. --no-api leaves the calls failing.
 // Vite's preview server sends no gzip, so CSS is gzipped here, as a static host would.
+// The machine needs a Korean system font (apt-get install -y fonts-noto-cjk), as a phone has.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +51,9 @@ const PHONE_NETWORK = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const PHONE_CPU_SLOWDOWN = 4;
+
+/** Pretendard's other @font-face rules, which src/loadFonts.ts asks for after the page. */
+const REST_OF_PRETENDARD = /\/fonts-pretendard-[^/]*\.css$/;
 
 /** The stylesheets the HTML links in its head block the first paint: their @font-face weight. */
 function renderBlockingCss() {
@@ -105,22 +115,44 @@ async function visit(browser, origin, locale, { throttled, handlers }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   }
   const fonts = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Font') fonts.set(requestId, { url: response.url, bytes: 0, done: false });
+  cdp.on('Network.requestWillBeSent', ({ requestId, type, timestamp, request }) => {
+    if (type === 'Font')
+      fonts.set(requestId, { url: request.url, started: timestamp, bytes: 0, done: false });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const font = fonts.get(requestId);
     if (font) Object.assign(font, { bytes: encodedDataLength, done: true });
   });
+  let restAskedAt = Number.POSITIVE_INFINITY;
+  cdp.on('Network.requestWillBeSent', ({ request, timestamp }) => {
+    if (REST_OF_PRETENDARD.test(request.url)) restAskedAt = Math.min(restAskedAt, timestamp);
+  });
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) window.__shifts.push([entry.startTime, entry.value]);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`${origin}/${COMPANY}`, { waitUntil: 'load' });
-  // The page's text is final once its first calls settled (the login-info call fails here) and
-  // every font its text asked for has loaded.
+  // The page's first calls settled (networkidle), then the rest of Pretendard, asked for when the
+  // browser is idle, and every subset its text needs.
   await page.waitForLoadState('networkidle');
-  const timing = await page.evaluate(async () => {
+  await page.waitForFunction(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new RegExp(pattern).test(entry.name)),
+    REST_OF_PRETENDARD.source,
+  );
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(async (pattern) => {
     await document.fonts.ready;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-    const fontEntries = performance
-      .getEntriesByType('resource')
+    const resources = performance.getEntriesByType('resource');
+    const restAsked =
+      resources.find((entry) => new RegExp(pattern).test(entry.name))?.startTime ?? Infinity;
+    const fontEntries = resources
       .filter((entry) => /\.woff2(\?|$)/.test(entry.name))
       .map((entry) => ({
         file: entry.name.replace(/^.*\//, ''),
@@ -128,37 +160,47 @@ async function visit(browser, origin, locale, { throttled, handlers }) {
         end: Math.round(entry.responseEnd),
         initiator: entry.initiatorType,
       }));
-    const shift = performance
-      .getEntriesByType('layout-shift')
-      .reduce((sum, entry) => sum + (entry.hadRecentInput ? 0 : entry.value), 0);
+    const sum = (entries) => entries.reduce((total, [, value]) => total + value, 0);
     const faces = [...document.fonts]
       .filter((face) => face.status === 'loaded')
       .map((face) => `${face.family} ${face.display}`);
     return {
       fcp: fcp === null ? null : Math.round(fcp),
-      fontsReady: Math.round(performance.now()),
-      fontEntries,
-      shift,
-      facesLoaded: faces.length,
+      fontEntries: fontEntries.map((entry) => ({ ...entry, later: entry.start >= restAsked })),
+      shift: sum(window.__shifts),
+      shiftAfterRest: sum(window.__shifts.filter(([time]) => time >= restAsked)),
       displays: [...new Set(faces)],
       text: document.body.innerText.slice(0, 80),
     };
-  });
-  // A font requested before the text was final: finished by now, as document.fonts.ready says.
+  }, REST_OF_PRETENDARD.source);
+  // The fonts of the final text: requested before the rest of Pretendard was asked for.
   const downloaded = [...fonts.values()].filter((font) => font.done);
+  const first = downloaded.filter((font) => font.started < restAskedAt);
+  // The cache is off, so a subset the first rules fetched is fetched again for the later rules'
+  // face of it; a phone's cache would answer that, so it is not counted twice.
+  const firstUrls = new Set(first.map((font) => font.url));
+  const later = downloaded.filter(
+    (font) => font.started >= restAskedAt && !firstUrls.has(font.url),
+  );
   await context.close();
-  const lastFontEnd = Math.max(0, ...timing.fontEntries.map((entry) => entry.end));
+  const firstEntries = timing.fontEntries.filter((entry) => !entry.later);
+  const lastFontEnd = Math.max(0, ...firstEntries.map((entry) => entry.end));
+  const kB = (list) => list.reduce((sum, font) => sum + font.bytes, 0);
   return {
-    fontFiles: downloaded.length,
-    fontBytes: downloaded.reduce((sum, font) => sum + font.bytes, 0),
-    files: timing.fontEntries.map((entry) => `${entry.file}@${entry.initiator}:${entry.end}`),
+    fontFiles: first.length,
+    fontBytes: kB(first),
+    laterFiles: later.length,
+    laterBytes: kB(later),
+    files: timing.fontEntries.map(
+      (entry) => `${entry.file}@${entry.initiator}:${entry.end}${entry.later ? ' (later)' : ''}`,
+    ),
     fcp: timing.fcp,
     lastFontEnd,
-    // A font of the first paint that lands after it redraws the text (a swap).
-    fontsAfterFcp: timing.fontEntries.filter(
-      (entry) => timing.fcp !== null && entry.end > timing.fcp,
-    ).length,
+    // A font of the final text that lands after the first paint redraws it (a swap).
+    fontsAfterFcp: firstEntries.filter((entry) => timing.fcp !== null && entry.end > timing.fcp)
+      .length,
     shift: timing.shift,
+    shiftAfterRest: timing.shiftAfterRest,
     displays: timing.displays,
     text: timing.text,
   };
@@ -206,6 +248,9 @@ try {
     results.locales[locale] = {
       fontFiles: fast.fontFiles,
       fontBytes: fast.fontBytes,
+      laterFiles: fast.laterFiles,
+      laterBytes: fast.laterBytes,
+      shiftAfterRest: fast.shiftAfterRest,
       files: fast.files,
       displays: fast.displays,
       text: fast.text,
@@ -216,6 +261,8 @@ try {
         lastFontEndMedian: median(phone.map((run) => run.lastFontEnd)),
         fontsAfterFcp: phone.map((run) => run.fontsAfterFcp),
         shift: phone.map((run) => Number(run.shift.toFixed(4))),
+        shiftAfterRest: phone.map((run) => Number(run.shiftAfterRest.toFixed(4))),
+        laterBytes: phone.map((run) => run.laterBytes),
       },
     };
   }
@@ -243,12 +290,12 @@ if (JSON_OUT) {
     );
   for (const [locale, r] of Object.entries(results.locales)) {
     console.log(
-      `${locale}: ${r.fontFiles} font files, ${(r.fontBytes / 1000).toFixed(1)} kB before the text is final; font-display ${r.displays.join(', ') || '-'}`,
+      `${locale}: ${r.fontFiles} font files, ${(r.fontBytes / 1000).toFixed(1)} kB before the text is final; ${r.laterFiles} later (${(r.laterBytes / 1000).toFixed(1)} kB), layout shift after them ${r.shiftAfterRest.toFixed(4)}; font-display ${r.displays.join(', ') || '-'}`,
     );
     console.log(`  files: ${r.files.join(' ')}`);
     console.log(`  text: ${JSON.stringify(r.text)}`);
     console.log(
-      `  phone (slow 4G, CPU/${PHONE_CPU_SLOWDOWN}, ${r.phone.runs} runs): FCP ${r.phone.fcpMedian} ms, last font ${r.phone.lastFontEndMedian} ms, fonts after FCP ${r.phone.fontsAfterFcp.join('/')}, CLS ${r.phone.shift.join('/')}, font kB ${r.phone.fontBytes.map((b) => (b / 1000).toFixed(1)).join('/')}`,
+      `  phone (slow 4G, CPU/${PHONE_CPU_SLOWDOWN}, ${r.phone.runs} runs): FCP ${r.phone.fcpMedian} ms, last font ${r.phone.lastFontEndMedian} ms, fonts after FCP ${r.phone.fontsAfterFcp.join('/')}, CLS ${r.phone.shift.join('/')} (after the later fonts ${r.phone.shiftAfterRest.join('/')}), font kB ${r.phone.fontBytes.map((b) => (b / 1000).toFixed(1)).join('/')}`,
     );
   }
   console.log(`machine: ${JSON.stringify(results.machine)}`);

@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerenderPublicPages } from './prerenderPlugin.ts';
 import { headersFile, metaPolicy, type PolicyInput } from './src/app/contentSecurityPolicy.ts';
 import { hostOriginOf } from './src/areas/whiteboard/bridge/hostOrigin.ts';
+import { firstSubsetFaces } from './src/build/firstSubsetFaces.ts';
 
 /**
  * react-router 7's package exports only its development build (remix-run/react-router#12532,
@@ -72,11 +73,13 @@ function contentSecurityPolicy(input: PolicyInput): Plugin {
 
 /**
  * Fonts on the login page's critical path (issue 18 item 3). Pretendard's 92 @font-face rules
- * (13 kB gzip) leave the render-blocking CSS: @platform/ui's stylesheet takes only the
- * metric-matched fallback here, and src/loadFonts.ts loads Pretendard's rules while the app
- * starts. The first paint draws Korean in the system font scaled to Pretendard's widths, and each
- * subset swaps in without moving a line. The subsets listed are preloaded with their hashed names,
- * so that they are on their way before the stylesheet that asks for them (bench/login-fonts.mjs).
+ * (13 kB gzip) leave the render-blocking CSS: @platform/ui's stylesheet takes the metric-matched
+ * fallback and the rules of the two subsets every page needs first, 91 (Latin, digits, the
+ * commonest syllables) and 90 (the next commonest syllables), 59 kB, preloaded with their hashed
+ * names. src/loadFonts.ts loads the other rules once the page has loaded and the browser is idle.
+ * The first paint draws Latin in Pretendard and the other Korean syllables in the system font
+ * scaled to Pretendard's widths, so the later subsets change glyphs, not lines
+ * (bench/login-fonts.mjs).
  */
 const UI_STYLESHEET = /packages\/ui\/src\/styles\/global\.css$/;
 const PRELOADED_FONTS: RegExp[] = [/PretendardVariable\.subset\.(90|91)-/];
@@ -91,7 +94,9 @@ function fontsOffTheCriticalPath(): Plugin {
     },
     transform(code, id) {
       if (!UI_STYLESHEET.test(id.replace(/\?.*$/, ''))) return null;
-      return code.replace('@platform/tokens/fonts.css', '@platform/tokens/fonts-fallback.css');
+      // The rules go last: an @font-face before the stylesheet's other @import would void it.
+      const faces = firstSubsetFaces(id.replace(/\?.*$/, ''));
+      return `${code.replace('@platform/tokens/fonts.css', '@platform/tokens/fonts-fallback.css')}\n${faces}\n`;
     },
     transformIndexHtml: {
       order: 'post',

@@ -61,4 +61,16 @@ describe('a prerendered page’s HTML', () => {
     expect(inlined).toContain('.x{color:red}<\\/style><script>');
     expect(inlined.match(/<\/style>/g)).toHaveLength(2);
   });
+
+  it('leaves Pretendard’s faces out of them: the page paints in the fallback', () => {
+    const inlined = inlineStylesheets(html, (href) =>
+      href.includes('index')
+        ? '@font-face{font-family:Pretendard Fallback;src:local(Noto Sans CJK KR)}' +
+          '@font-face{font-family:Pretendard Variable;src:url(/assets/P.subset.91-x.woff2)}:root{--a:1}'
+        : '',
+    );
+    expect(inlined).toContain('Pretendard Fallback');
+    expect(inlined).not.toContain('Pretendard Variable');
+    expect(inlined).toContain(':root{--a:1}');
+  });
 });

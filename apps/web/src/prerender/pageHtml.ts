@@ -8,17 +8,25 @@ const escapeText = (text: string) =>
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028');
 
+/** Pretendard's own faces, which the app's stylesheet carries for its first two subsets. */
+const PRETENDARD_FACE = /@font-face\s*{[^}]*font-family:\s*["']?Pretendard Variable["']?;[^}]*}/g;
+
 /**
  * The page's stylesheets written into it: a prerendered page paints from its HTML alone, without
  * a round trip per stylesheet before its first paint (six of them on a public page, 150 ms each
  * on a phone's connection). The content security policy allows inline styles. A route's chunk
  * still asks for its own stylesheet when it loads, after the first paint; the rules are the same.
+ * Pretendard's faces are left out: a prerendered page paints in the metric-matched fallback and
+ * takes all of Pretendard after it has loaded (src/loadFonts.ts), so no subset competes with
+ * its first paint.
  */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"(?: \/)?>/g,
     (_link, href: string) =>
-      `<style data-href="${href}">${readAsset(href).replaceAll('</style', '<\\/style')}</style>`,
+      `<style data-href="${href}">${readAsset(href)
+        .replace(PRETENDARD_FACE, '')
+        .replaceAll('</style', '<\\/style')}</style>`,
   );
 }
 
