@@ -98,14 +98,17 @@ function browserProvider(contextOptions?: { viewport: { width: number; height: n
 
 const provider = browserProvider();
 
-/** Every browser project's runner: headless Debian Chromium, one instance, no failure screenshots. */
-const HEADLESS_CHROMIUM = {
+/**
+ * Every browser project's runner: headless Debian Chromium, one instance, no failure screenshots.
+ * A fresh object each time: Vitest writes the project's name into its instance.
+ */
+const headlessChromium = () => ({
   enabled: true,
   headless: true,
   provider,
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-};
+});
 
 const UNIT_TESTS = [
   'packages/*/src/**/*.test.{ts,tsx}',
@@ -161,7 +164,7 @@ function storybookProject(
       // A screen story signs in through the mock server and loads its route's code: on 2 busy
       // cores the first story of a file has taken up to 16 s, with nothing wrong in it.
       testTimeout: 30_000,
-      browser: HEADLESS_CHROMIUM,
+      browser: headlessChromium(),
     },
   };
 }
@@ -277,7 +280,7 @@ export default defineConfig({
                 // What only a browser has: the service worker and IndexedDB of the demo's mock server.
                 name: 'mocks:browser',
                 include: ['mocks/src/**/*.browser.test.ts'],
-                browser: HEADLESS_CHROMIUM,
+                browser: headlessChromium(),
               },
             },
             {
@@ -292,7 +295,7 @@ export default defineConfig({
                 include: ['packages/ui/src/**/*.browser.test.tsx'],
                 // Beside the story pages on 2 cores, a test's input-method calls wait their turn.
                 testTimeout: 30_000,
-                browser: HEADLESS_CHROMIUM,
+                browser: headlessChromium(),
               },
             },
             storybookProject('storybook', { tags: { exclude: ['stress'] } }),
