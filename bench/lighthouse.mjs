@@ -489,7 +489,9 @@ async function main() {
   if (!koreanSystemFont()) {
     console.error(
       "No Korean system font: the figures would not be a phone's. Install one with\n" +
-        '  apt-get install -y fonts-noto-cjk',
+        '  apt-get install -y fonts-noto-cjk\n' +
+        'and remove it afterwards (apt-get remove -y fonts-noto-cjk): the visual baselines are\n' +
+        "taken on a machine without it, as CI's is, and its monospace Korean differs.",
     );
     process.exit(1);
   }

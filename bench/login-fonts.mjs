@@ -19,7 +19,8 @@
 // server's handlers (loaded through Vite, in Node), so that the page shows the text a user sees
 // (the institution's name, the form), not an error. --no-api leaves the calls failing.
 // Vite's preview server sends no gzip, so CSS is gzipped here, as a static host would.
-// The machine needs a Korean system font (apt-get install -y fonts-noto-cjk), as a phone has.
+// The machine needs a Korean system font (apt-get install -y fonts-noto-cjk), as a phone has; remove
+// it afterwards: the visual baselines are taken without it, as on CI.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
