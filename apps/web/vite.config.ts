@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerenderPublicPages } from './prerenderPlugin.ts';
 import { headersFile, metaPolicy, type PolicyInput } from './src/app/contentSecurityPolicy.ts';
 import { hostOriginOf } from './src/areas/whiteboard/bridge/hostOrigin.ts';
-import { firstSubsetFaces } from './src/build/firstSubsetFaces.ts';
+import { FIRST_SUBSET_ASSET, firstSubsetFaces } from './src/build/firstSubsetFaces.ts';
 
 /**
  * react-router 7's package exports only its development build (remix-run/react-router#12532,
@@ -82,7 +82,6 @@ function contentSecurityPolicy(input: PolicyInput): Plugin {
  * (bench/login-fonts.mjs).
  */
 const UI_STYLESHEET = /packages\/ui\/src\/styles\/global\.css$/;
-const PRELOADED_FONTS: RegExp[] = [/PretendardVariable\.subset\.(90|91)-/];
 
 function fontsOffTheCriticalPath(): Plugin {
   let base = '/';
@@ -102,11 +101,7 @@ function fontsOffTheCriticalPath(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) =>
         Object.values(bundle ?? {})
-          .filter(
-            (asset) =>
-              asset.type === 'asset' &&
-              PRELOADED_FONTS.some((pattern) => pattern.test(asset.fileName)),
-          )
+          .filter((asset) => asset.type === 'asset' && FIRST_SUBSET_ASSET.test(asset.fileName))
           .map((asset) => ({
             tag: 'link',
             attrs: {

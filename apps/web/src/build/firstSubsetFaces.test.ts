@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSubsetFaces } from './firstSubsetFaces.ts';
+import { FIRST_SUBSET_ASSET, firstSubsetFaces } from './firstSubsetFaces.ts';
 
 const CSS = `
 @font-face { font-family: 'Pretendard Variable'; src: url(./woff2-dynamic-subset/PretendardVariable.subset.0.woff2) format('woff2-variations'); unicode-range: U+f9ca; }
@@ -22,5 +22,12 @@ describe('the first Pretendard subsets in the render-blocking CSS', () => {
     const faces = firstSubsetFaces('/somewhere/global.css');
     expect(faces.match(/@font-face/g)).toHaveLength(2);
     expect(faces).toMatch(/PretendardVariable\.subset\.91\.woff2"\)/);
+  });
+
+  it('knows the built files of those subsets by name, hash and all', () => {
+    expect(FIRST_SUBSET_ASSET.test('assets/PretendardVariable.subset.91-Csm0YNoH.woff2')).toBe(true);
+    expect(FIRST_SUBSET_ASSET.test('assets/PretendardVariable.subset.90-BF7RiZjm.woff2')).toBe(true);
+    expect(FIRST_SUBSET_ASSET.test('assets/PretendardVariable.subset.9-Abc.woff2')).toBe(false);
+    expect(FIRST_SUBSET_ASSET.test('assets/PretendardVariable.subset.89-DOzqWPpX.woff2')).toBe(false);
   });
 });
