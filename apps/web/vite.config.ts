@@ -92,10 +92,14 @@ function fontsOffTheCriticalPath(): Plugin {
       base = config.base;
     },
     transform(code, id) {
-      if (!UI_STYLESHEET.test(id.replace(/\?.*$/, ''))) return null;
+      const file = id.replace(/\?.*$/, '');
+      if (!UI_STYLESHEET.test(file)) return null;
       // The rules go last: an @font-face before the stylesheet's other @import would void it.
-      const faces = firstSubsetFaces(id.replace(/\?.*$/, ''));
-      return `${code.replace('@platform/tokens/fonts.css', '@platform/tokens/fonts-fallback.css')}\n${faces}\n`;
+      const critical = code.replace(
+        '@platform/tokens/fonts.css',
+        '@platform/tokens/fonts-fallback.css',
+      );
+      return `${critical}\n${firstSubsetFaces(file)}\n`;
     },
     transformIndexHtml: {
       order: 'post',
