@@ -116,17 +116,15 @@ async function visit(browser, origin, locale, { throttled, handlers }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   }
   const fonts = new Map();
+  let restAskedAt = Number.POSITIVE_INFINITY;
   cdp.on('Network.requestWillBeSent', ({ requestId, type, timestamp, request }) => {
     if (type === 'Font')
       fonts.set(requestId, { url: request.url, started: timestamp, bytes: 0, done: false });
+    if (REST_OF_PRETENDARD.test(request.url)) restAskedAt = Math.min(restAskedAt, timestamp);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const font = fonts.get(requestId);
     if (font) Object.assign(font, { bytes: encodedDataLength, done: true });
-  });
-  let restAskedAt = Number.POSITIVE_INFINITY;
-  cdp.on('Network.requestWillBeSent', ({ request, timestamp }) => {
-    if (REST_OF_PRETENDARD.test(request.url)) restAskedAt = Math.min(restAskedAt, timestamp);
   });
   await page.addInitScript(() => {
     window.__shifts = [];
