@@ -20,8 +20,15 @@ export function signOutBecause(reason: SignOutReason): void {
   signOut();
 }
 
-/** The client ended the session itself (the store is cleared): only the reason is left. */
+/**
+ * The client ended the session itself (the store is cleared): only the reason is left. A reason
+ * the app gave when it signed out is kept: a call sent after that sign-out goes without a token,
+ * and the session end it meets is the sign-out's consequence, not news
+ * (signedOutReasonReplacedBySessionEnd: "your session has ended" once replaced "no access to the
+ * management pages" when the frame's first call came after the manage guard's sign-out).
+ */
 export function noteSignOutReason(reason: SignOutReason): void {
+  if (pending === 'noManageAccess') return;
   pending = reason;
 }
 
