@@ -3,7 +3,8 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Playwright's test, with every page of the test's context watched for Content-Security-Policy
- * violations (issue 17): the built app ships a policy without inline script or eval, and a test
+ * violations (issue 17): the built app ships a policy without eval and without inline script but
+ * its language chooser (allowed by its hash, issue 18 item 4), and a test
  * fails when anything it drives is refused by it. Every spec imports `test` from here.
  */
 export const test = base.extend<{ contentSecurityGuard: undefined }>({

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { inlineStylesheets, pageHtml } from './src/prerender/pageHtml.ts';
+import { isSecondLanguageBuild } from './textsPlugin.ts';
 
 type ServerEntry = typeof import('./src/prerender/entry.server.tsx');
 
@@ -94,7 +95,8 @@ export function prerenderPublicPages(): Plugin {
       });
     },
     async writeBundle(options, bundle) {
-      if (isServerBuild || isPreview || !options.dir) return;
+      // The English build's files join the Korean build's, whose pages are prerendered.
+      if (isServerBuild || isPreview || isSecondLanguageBuild() || !options.dir) return;
       const outDir = options.dir;
       // Inside the app's folder, so that the server build finds the packages it leaves external.
       const serverDir = here(`node_modules/.prerender/${mode}`);

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,9 +6,15 @@ import { mockBrowserAliases, mockServiceWorkerPlugin } from '@platform/mocks/vit
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerenderPublicPages } from './prerenderPlugin.ts';
-import { headersFile, metaPolicy, type PolicyInput } from './src/app/contentSecurityPolicy.ts';
+import {
+  headersFile,
+  inlineScriptHashes,
+  metaPolicy,
+  type PolicyInput,
+} from './src/app/contentSecurityPolicy.ts';
 import { hostOriginOf } from './src/areas/whiteboard/bridge/hostOrigin.ts';
 import { FIRST_SUBSET_ASSET, firstSubsetFaces } from './src/build/firstSubsetFaces.ts';
+import { textsPerLanguage } from './textsPlugin.ts';
 
 /**
  * react-router 7's package exports only its development build (remix-run/react-router#12532,
@@ -52,21 +59,33 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * as a `_headers` file (issue 17). The dev server has none: its hot reload runs inline scripts.
  */
 function contentSecurityPolicy(input: PolicyInput): Plugin {
+  // The static host's policy covers every page: it allows each page's inline scripts.
+  const hashes = new Set<string>();
   return {
     name: 'platform:content-security-policy',
     apply: 'build',
     transformIndexHtml: {
-      order: 'pre',
-      handler: () => [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(input) },
-          injectTo: 'head-prepend',
-        },
-      ],
+      // After the language chooser is written (textsPlugin.ts), whose hash the policy carries.
+      order: 'post',
+      handler: (html) => {
+        const own = inlineScriptHashes(html);
+        for (const hash of own) hashes.add(hash);
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: metaPolicy({ ...input, inlineScriptHashes: own }),
+            },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(input) });
+    writeBundle(options) {
+      if (!options.dir) return;
+      const policy = { ...input, inlineScriptHashes: [...hashes] };
+      writeFileSync(join(options.dir, '_headers'), headersFile(policy));
     },
   };
 }
@@ -145,6 +164,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       mockServiceWorkerPlugin({ emit: demo }),
+      textsPerLanguage(),
       contentSecurityPolicy({ apiBase, whiteboardHostOrigin }),
       fontsOffTheCriticalPath(),
       prerenderPublicPages(),

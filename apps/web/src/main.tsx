@@ -11,6 +11,13 @@ async function start() {
     // end-to-end tests and a curious developer's console use. Demo builds only.
     window.platformMocks = mocks;
   }
+  // The built page's entry is added by a script in its head (the language chooser): it can run
+  // before the body is parsed.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => {
+      document.addEventListener('DOMContentLoaded', resolve, { once: true });
+    });
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   await mountApp(root);

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contract';
+import { type Locale, loadTexts, textsReady } from '@platform/contract';
 import { BrandProvider, detectBrowserLocale, LocaleProvider, storeLocale } from '@platform/ui';
 import {
   createContext,
@@ -35,7 +35,7 @@ export function AppProviders({
   initialLocale,
   children,
 }: {
-  /** The prerender's and a hydrating page's language; else the browser's choice. */
+  /** The language mountApp started in, its texts loaded; else the browser's choice (tests). */
   initialLocale?: Locale;
   children: ReactNode;
 }) {
@@ -43,8 +43,14 @@ export function AppProviders({
   const [brand, setBrand] = useState('default');
 
   const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    setLocaleState(next);
+    const apply = () => {
+      storeLocale(next);
+      setLocaleState(next);
+    };
+    // The built app carries one language; the other arrives on its first use, then the switch
+    // is immediate. A failed download (offline) leaves the page in the language it has.
+    if (textsReady(next)) apply();
+    else void loadTexts(next).then(apply, () => undefined);
   }, []);
 
   useLayoutEffect(() => {

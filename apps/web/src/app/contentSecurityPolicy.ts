@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AGENT_ORIGIN } from '../../../../packages/contract/src/agent/protocol.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '../../../../packages/contract/src/whiteboard/youtube.ts';
 
@@ -6,8 +7,9 @@ import { YOUTUBE_EMBED_ORIGIN } from '../../../../packages/contract/src/whiteboa
  * of each page and for the static host's headers. It is imported by vite.config.ts, so it
  * reaches the contract by path (a config loads no TypeScript from packages).
  *
- * - Scripts only from the app's origin: no inline script, no eval (zod runs jitless, pdf.js
- *   without eval support).
+ * - Scripts only from the app's origin: no inline script but the built page's language chooser,
+ *   allowed by its hash (apps/web/textsPlugin.ts), and no eval (zod runs jitless, pdf.js without
+ *   eval support).
  * - Styles may be inline: Radix's scroll lock injects a <style>, and a static host cannot hand
  *   out nonces.
  * - Images from the app, the api, data: URLs (editor images are JPEG data URLs) and blob: URLs
@@ -23,6 +25,8 @@ export interface PolicyInput {
    * when the build names one: the only site allowed to frame the app.
    */
   whiteboardHostOrigin?: string | null;
+  /** The hashes (`sha256-…`) of the inline scripts the built page carries. */
+  inlineScriptHashes?: readonly string[];
 }
 
 type Directives = ReadonlyArray<readonly [string, ...string[]]>;
@@ -33,12 +37,12 @@ export function apiOriginOf(apiBase: string): string | null {
   return new URL(apiBase).origin;
 }
 
-function directives({ apiBase }: PolicyInput): Directives {
+function directives({ apiBase, inlineScriptHashes = [] }: PolicyInput): Directives {
   const api = apiOriginOf(apiBase);
   const withApi = (...sources: string[]) => (api ? [...sources, api] : sources);
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', ...withApi("'self'", 'data:', 'blob:')],
     ['media-src', ...withApi("'self'", 'blob:')],
@@ -80,4 +84,11 @@ export function hostHeaders(input: PolicyInput): Record<string, string> {
 export function headersFile(input: PolicyInput): string {
   const lines = Object.entries(hostHeaders(input)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
+}
+
+/** The CSP sources (`sha256-…`) of a page's inline scripts (JSON data blocks are no scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script = '']) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
+  );
 }

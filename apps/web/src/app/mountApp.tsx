@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contract';
+import { LOCALES, type Locale, loadTexts, textsReady } from '@platform/contract';
 import { detectBrowserLocale } from '@platform/ui';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -44,7 +44,7 @@ function app(
  */
 export async function mountApp(element: HTMLElement): Promise<void> {
   const prerendered = readPrerendered(element);
-  const locale = detectBrowserLocale();
+  const locale = await localeWithTexts(detectBrowserLocale());
   if (prerendered && prerendered.locale === locale) {
     const routes = createRoutes();
     await resolveLazyMatches(routes, window.location);
@@ -60,5 +60,19 @@ export async function mountApp(element: HTMLElement): Promise<void> {
     return;
   }
   element.replaceChildren();
-  createRoot(element).render(app(createBrowserRouter(createRoutes()), element));
+  createRoot(element).render(app(createBrowserRouter(createRoutes()), element, locale));
+}
+
+/**
+ * The language to start in, its texts loaded: the built app carries one language and loads the
+ * other before the first render that needs it (issue 18 item 4). Offline, a page that cannot
+ * load its language starts in the one it carries rather than not at all.
+ */
+async function localeWithTexts(wanted: Locale): Promise<Locale> {
+  try {
+    await loadTexts(wanted);
+    return wanted;
+  } catch {
+    return LOCALES.find(textsReady) ?? wanted;
+  }
 }

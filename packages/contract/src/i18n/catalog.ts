@@ -1,5 +1,6 @@
 import { withoutBidiControls } from '../validation/visibleText.ts';
 import { formatNumber, formatWon, pluralCategory } from './format.ts';
+import { refreshWhenTextsArrive } from './laterTexts.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locale.ts';
 import { isKoreanParticle, withParticle } from './particle.ts';
 
@@ -59,6 +60,12 @@ export function mergeCatalogs<C extends readonly Catalog[]>(
       }
     }
   }
+  // A table of a language the build loads later is empty until then (laterTexts.ts).
+  refreshWhenTextsArrive(() => {
+    for (const catalog of catalogs) {
+      for (const locale of LOCALES) Object.assign(merged[locale], catalog[locale]);
+    }
+  });
   return merged as Catalog<CatalogKey<C[number]>>;
 }
 

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
 export * from './format.ts';
+export * from './laterTexts.ts';
 export * from './locale.ts';
 export * from './particle.ts';

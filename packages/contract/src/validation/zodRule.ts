@@ -16,7 +16,8 @@ export function ruleSchema(validate: (value: string) => ValidationFault | null) 
 }
 
 function isValidationKey(text: string): text is ValidationKey {
-  return Object.hasOwn(validationTexts.en, text);
+  // A build carries one language's table until the other is asked for (laterTexts.ts).
+  return Object.hasOwn(validationTexts.ko, text) || Object.hasOwn(validationTexts.en, text);
 }
 
 /**

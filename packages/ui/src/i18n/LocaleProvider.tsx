@@ -4,10 +4,12 @@ import {
   FALLBACK_LOCALE,
   interpolate,
   type Locale,
+  loadTexts,
   mergeCatalogs,
   type TextParams,
+  textsReady,
 } from '@platform/contract';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import { uiCoreTexts } from './coreTexts.ts';
 import type { TextKey } from './textKeys.ts';
 import { registeredText } from './textRegistry.ts';
@@ -42,6 +44,9 @@ export interface LocaleProviderProps {
  * toolbar.
  */
 export function LocaleProvider({ locale, onLocaleChange, texts, children }: LocaleProviderProps) {
+  // A built app carries one language's texts; another one is loaded before it renders (the
+  // same promise each time, so suspending here settles).
+  if (!textsReady(locale)) use(loadTexts(locale));
   const catalog = useMemo<Catalog>(
     () => (texts ? mergeCatalogs(designSystemTexts, texts) : designSystemTexts),
     [texts],

@@ -1,4 +1,4 @@
-import type { Catalog, Locale } from '@platform/contract';
+import { type Catalog, type Locale, refreshWhenTextsArrive } from '@platform/contract';
 
 /**
  * Texts that arrive with the code that shows them. A lazily loaded page or a heavy widget
@@ -7,7 +7,14 @@ import type { Catalog, Locale } from '@platform/contract';
  * render, and only adds keys, so a lookup at render time finds them without a re-render.
  */
 const registered: Record<Locale, Record<string, string>> = { ko: {}, en: {} };
-const catalogs = new WeakSet<Catalog>();
+const catalogs = new Set<Catalog>();
+
+// A built app fills the tables of a language it loads later in place (laterTexts.ts).
+refreshWhenTextsArrive(() => {
+  for (const catalog of catalogs) {
+    for (const locale of ['ko', 'en'] as const) Object.assign(registered[locale], catalog[locale]);
+  }
+});
 
 /**
  * Adds a catalog. The same catalog twice is a no-op; a key already registered with another text

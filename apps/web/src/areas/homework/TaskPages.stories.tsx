@@ -1,4 +1,4 @@
-import { type Locale, TASK_USER_STATUS } from '@platform/contract';
+import { LIMITS, type Locale, TASK_USER_STATUS, type TextParams } from '@platform/contract';
 import { agent, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -320,12 +320,12 @@ interface StudentTexts {
 
 /** What the student's list reads in `locale`, from the catalogues (the app's, the contract's). */
 function studentTexts(locale: Locale): StudentTexts {
-  const t = (key: string) => textOf(locale, key);
+  const t = (key: string, params?: TextParams) => textOf(locale, key, params);
   return {
     start: (name) => textOf(locale, 'homework.startOf', { name }),
     continue: (name) => textOf(locale, 'homework.continueOf', { name }),
     startsAt: t('homework.startsAt'),
-    processing: t('invite.client.processing'),
+    processing: t('invite.client.processing', { seconds: LIMITS.JOIN_PROCESSING_MS / 1000 }),
     opened: t('clientLaunch.homework.done'),
     installTitle: t('invite.client.installTitle'),
     removed: t('valid.alreadyRemovedTask'),

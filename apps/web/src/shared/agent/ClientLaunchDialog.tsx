@@ -1,4 +1,4 @@
-import { URL_SCHEMES, WEB_LINK } from '@platform/contract';
+import { LIMITS, URL_SCHEMES, WEB_LINK } from '@platform/contract';
 import {
   Button,
   Dialog,
@@ -156,7 +156,10 @@ export function ClientLaunchDialog({
         <div className={styles.body} data-step={state.step}>
           {state.step === 'checking' && <Spinner label={t('invite.client.checking')} showLabel />}
           {state.step === 'processing' && (
-            <Spinner label={t('invite.client.processing')} showLabel />
+            <Spinner
+              label={t('invite.client.processing', { seconds: LIMITS.JOIN_PROCESSING_MS / 1000 })}
+              showLabel
+            />
           )}
           {state.step === 'done' && (
             <p role="status" className={styles.message}>

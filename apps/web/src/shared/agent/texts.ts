@@ -1,6 +1,4 @@
-import { defineCatalog, LIMITS } from '@platform/contract';
-
-const seconds = String(LIMITS.JOIN_PROCESSING_MS / 1000);
+import { defineCatalog } from '@platform/contract';
 
 /**
  * The texts of the client launch modal (screens.md §4 join flow, §8): checking for the classroom
@@ -12,7 +10,7 @@ export const clientLaunchTexts = defineCatalog({
     'invite.client.title': 'Entering the class',
     'invite.client.installTitle': 'Install the classroom app',
     'invite.client.checking': 'Checking for the classroom app',
-    'invite.client.processing': `Starting the classroom app. This takes about ${seconds} seconds.`,
+    'invite.client.processing': 'Starting the classroom app. This takes about {seconds} seconds.',
     'invite.client.done': 'The class has opened in the classroom app.',
     'invite.client.notInstalled':
       'The classroom app is not installed or not connected. Install it, then join.',
@@ -33,7 +31,7 @@ export const clientLaunchTexts = defineCatalog({
     'invite.client.title': '수업 입장',
     'invite.client.installTitle': '수업 프로그램 설치',
     'invite.client.checking': '설치된 수업 프로그램을 확인하는 중',
-    'invite.client.processing': `수업 프로그램을 실행하는 중입니다. ${seconds}초쯤 걸립니다.`,
+    'invite.client.processing': '수업 프로그램을 실행하는 중입니다. {seconds}초쯤 걸립니다.',
     'invite.client.done': '수업 프로그램에서 수업이 열렸습니다.',
     'invite.client.notInstalled':
       '수업 프로그램이 설치되어 있지 않거나 연결되지 않았습니다. 설치한 뒤 참여하세요.',

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contract';
+import { LIMITS, type Locale, type TextParams } from '@platform/contract';
 import { agent, DEMO_COMPANY_IDX, db, scenario } from '@platform/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -117,7 +117,7 @@ interface Texts {
 
 /** What the invite page reads in `locale`, from the catalogues (the app's, the kit's, the contract's). */
 function textsIn(locale: Locale): Texts {
-  const t = (key: string) => textOf(locale, key);
+  const t = (key: string, params?: TextParams) => textOf(locale, key, params);
   return {
     title: t('invite.title'),
     nickname: t('invite.nickname'),
@@ -134,7 +134,7 @@ function textsIn(locale: Locale): Texts {
     confirmJoin: t('invite.confirm.join'),
     clientTitle: t('invite.client.title'),
     installTitle: t('invite.client.installTitle'),
-    processing: t('invite.client.processing'),
+    processing: t('invite.client.processing', { seconds: LIMITS.JOIN_PROCESSING_MS / 1000 }),
     done: t('invite.client.done'),
     ok: t('invite.client.close'),
     install: t('invite.client.install'),
