@@ -75,6 +75,7 @@ interface Texts {
   noMatch: (keyword: string) => string;
   noSelection: string;
   ok: string;
+  accountActions: string;
 }
 
 /** What the screen reads in `locale`, from the catalogues (the app's, the kit's, the contract's). */
@@ -97,6 +98,7 @@ function textsIn(locale: Locale): Texts {
     noMatch: (keyword) => t('users.list.noResults', { keyword }),
     noSelection: t('valid.noSelectedUser'),
     ok: t('alertDialog.confirm'),
+    accountActions: t('userDetail.actions'),
   };
 }
 
@@ -141,6 +143,14 @@ const browseList: Play = async (context) => {
   ).toEqual(texts.headers);
   await expect(canvas.getByRole('button', { name: texts.register })).toBeVisible();
   await expect(canvas.getByRole('button', { name: texts.excel })).toBeVisible();
+  // The account actions load when first shown: the screenshot waits for them, not for a clock
+  // (on a busy machine they came after it, and the phone's picture missed them).
+  const actions = await canvas.findByRole(
+    'group',
+    { name: (name) => name.startsWith(texts.accountActions) },
+    LOAD,
+  );
+  await expect(actions).toBeVisible();
 };
 
 export const List: Story = { tags: ['brand-sweep', 'locale-sweep'], play: browseList };
