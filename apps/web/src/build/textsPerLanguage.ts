@@ -119,7 +119,7 @@ export function splitCatalogs(code: string, program: Node, options: SplitOptions
     const value = property?.value;
     if (!isNode(value)) throw new Error(`${id}: no ${options.later} table`);
     const table = tableOf(value);
-    // A table the module computes (the code labels, a text with a constant in it) stays.
+    // A table the module computes stays, in both languages: the plugin names it (COMPUTED_CATALOGS).
     if (!table) {
       kept.push(id);
       return;
