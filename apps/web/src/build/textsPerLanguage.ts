@@ -119,7 +119,7 @@ export function splitCatalogs(code: string, program: Node, options: SplitOptions
     const value = property?.value;
     if (!isNode(value)) throw new Error(`${id}: no ${options.later} table`);
     const table = tableOf(value);
-    // A table the module computes stays, in both languages: the plugin names it (COMPUTED_CATALOGS).
+    // A table the module computes stays, in both languages; the plugin refuses it.
     if (!table) {
       kept.push(id);
       return;
