@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiOriginOf, headersFile, hostHeaders, metaPolicy } from './contentSecurityPolicy.ts';
+import {
+  apiOriginOf,
+  headersFile,
+  hostHeaders,
+  inlineScriptHashes,
+  metaPolicy,
+} from './contentSecurityPolicy.ts';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -15,6 +22,16 @@ describe('the content security policy of the built app', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'object-src')).toBe("'none'");
     expect(directive(policy, 'base-uri')).toBe("'self'");
+  });
+
+  it('allows an inline script by its hash only: the language chooser, not JSON data blocks', () => {
+    const chooser = 'if (a < b) load("/assets/index.js")';
+    const page = `<script>${chooser}</script><script type="application/json" id="d">{}</script>`;
+    const hashes = inlineScriptHashes(page);
+    const expected = `sha256-${createHash('sha256').update(chooser).digest('base64')}`;
+    expect(hashes).toEqual([expected]);
+    const withChooser = metaPolicy({ apiBase: '/boda', inlineScriptHashes: hashes });
+    expect(directive(withChooser, 'script-src')).toBe(`'self' '${expected}'`);
   });
 
   it('shows data: and blob: images (editor images, crops) and frames only YouTube without cookies', () => {
