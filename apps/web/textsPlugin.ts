@@ -95,14 +95,7 @@ export function textsPerLanguage(): Plugin {
       });
       if (!split) return null;
       Object.assign(tables, split.tables);
-      // A computed table would put both languages on every page that shows it.
-      if (split.kept.length > 0) {
-        this.error(
-          `${split.kept.join(', ')}: a catalog's table is computed, so a page would carry both ` +
-            'languages; write its texts out, with {placeholders} for values',
-        );
-      }
-      return split.code === code ? null : { code: split.code, map: null };
+      return { code: split.code, map: null };
     },
     renderChunk(code) {
       if (!code.includes(TABLES_PLACEHOLDER)) return null;

@@ -57,18 +57,16 @@ describe('splitCatalogs', () => {
     ]);
   });
 
-  it('keeps both languages of a table the module computes', () => {
-    const code = [
+  it('refuses a table the module computes, naming the catalog', () => {
+    const computed = 'export const a = defineCatalog({ en: build(1), ko: build(0) });';
+    expect(() => split(computed)).toThrow(
+      /^apps\/web\/src\/areas\/x\/texts\.ts#0: a catalog's table is computed/,
+    );
+    const withConstant = [
       'const n = 3;',
-      'export const a = defineCatalog({ en: build(1), ko: build(0) });',
       'export const b = defineCatalog({ en: { b: `In ${n} s` }, ko: { b: `${n}초` } });',
     ].join('\n');
-    const result = split(code);
-    expect(result?.code).toBe(code);
-    expect(result?.kept).toEqual([
-      'apps/web/src/areas/x/texts.ts#0',
-      'apps/web/src/areas/x/texts.ts#1',
-    ]);
+    expect(() => split(withConstant)).toThrow(/texts\.ts#0: a catalog's table is computed/);
   });
 
   it('leaves a module without catalogs', () => {

@@ -31,8 +31,6 @@ export interface SplitModule {
   code: string;
   /** The later language's table of each catalog of the module, by id. */
   tables: Record<string, Table>;
-  /** The catalogs whose later table the module computes: they keep both languages. */
-  kept: string[];
 }
 
 const RUNTIME_NAME = '__platformLaterTable';
@@ -100,13 +98,13 @@ function tableOf(node: Node): Table | null {
 
 /**
  * The module with the later language's tables taken out, or null when it declares no catalog.
- * `program` is the module's ESTree (the bundler's parse of `code`).
+ * `program` is the module's ESTree (the bundler's parse of `code`). A table the module computes
+ * fails the build: it would put both languages on every page that shows it.
  */
 export function splitCatalogs(code: string, program: Node, options: SplitOptions): SplitModule | null {
   const calls = catalogCalls(program);
   if (calls.length === 0) return null;
   const tables: Record<string, Table> = {};
-  const kept: string[] = [];
   const cuts: Array<{ start: number; end: number; text: string }> = [];
   calls.forEach((call, index) => {
     const id = `${options.file}#${index}`;
@@ -119,10 +117,11 @@ export function splitCatalogs(code: string, program: Node, options: SplitOptions
     const value = property?.value;
     if (!isNode(value)) throw new Error(`${id}: no ${options.later} table`);
     const table = tableOf(value);
-    // A table the module computes stays, in both languages; the plugin refuses it.
     if (!table) {
-      kept.push(id);
-      return;
+      throw new Error(
+        `${id}: a catalog's table is computed, so a page would carry both languages; write its ` +
+          'texts out, with {placeholders} for values',
+      );
     }
     // The parser's offsets must be the string's (UTF-16), or a Korean text would cut elsewhere.
     if (code[value.start] !== '{' || code[value.end - 1] !== '}') {
@@ -136,12 +135,12 @@ export function splitCatalogs(code: string, program: Node, options: SplitOptions
       text: `${RUNTIME_NAME}(${JSON.stringify(options.later)}, ${JSON.stringify(id)}, ${load})`,
     });
   });
-  if (cuts.length === 0) return { code, tables, kept };
   let out = code;
   for (const cut of cuts.reverse()) out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
   const runtime = `import { laterTable as ${RUNTIME_NAME} } from ${JSON.stringify(options.runtime)};\n`;
-  return { code: runtime + out, tables, kept };
+  return { code: runtime + out, tables };
 }
+
 /** The placeholder the tables' module is written with, replaced by the tables once all are known. */
 export const TABLES_PLACEHOLDER = '__PLATFORM_LATER_TEXTS__';
 

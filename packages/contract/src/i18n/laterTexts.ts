@@ -73,8 +73,11 @@ export function loadTexts(locale: Locale): Promise<void> {
 
 /**
  * Keeps a copy of tables (a merged catalog, a registry of texts) up to date: `refresh` runs each
- * time a language arrives. A copy made after that is made from filled tables.
+ * time a language arrives. A copy made while no language waits (every table written out, as
+ * outside the built app, or the later language already here) is made from full tables and is not
+ * kept. The same `refresh` given twice runs once.
  */
 export function refreshWhenTextsArrive(refresh: () => void): void {
-  copies.add(refresh);
+  const waiting = [...laterLanguages.values()].some((language) => language.loaded === null);
+  if (waiting) copies.add(refresh);
 }

@@ -9,12 +9,12 @@ import { type Catalog, type Locale, refreshWhenTextsArrive } from '@platform/con
 const registered: Record<Locale, Record<string, string>> = { ko: {}, en: {} };
 const catalogs = new Set<Catalog>();
 
-// A built app fills the tables of a language it loads later in place (laterTexts.ts).
-refreshWhenTextsArrive(() => {
+/** A built app fills the tables of a language it loads later in place (laterTexts.ts). */
+function refreshRegistered(): void {
   for (const catalog of catalogs) {
     for (const locale of ['ko', 'en'] as const) Object.assign(registered[locale], catalog[locale]);
   }
-});
+}
 
 /**
  * Adds a catalog. The same catalog twice is a no-op; a key already registered with another text
@@ -32,6 +32,7 @@ export function registerTexts(catalog: Catalog): void {
   }
   for (const locale of ['ko', 'en'] as const) Object.assign(registered[locale], catalog[locale]);
   catalogs.add(catalog);
+  refreshWhenTextsArrive(refreshRegistered);
 }
 
 /** A registered text, or undefined. */
