@@ -6,12 +6,13 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type InputHTMLAttributes,
   type KeyboardEvent,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -24,6 +25,7 @@ import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { tableTexts } from '../i18n/texts/table.ts';
+import { ChunkBoundary } from '../internal/ChunkBoundary.tsx';
 import { SortIcon } from '../internal/icons/SortIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { Pagination } from '../Pagination/index.ts';
@@ -119,10 +121,8 @@ export interface DataTableProps<TData extends RowData> {
   maxHeight?: string;
 }
 
-/** Rows the virtualizer renders beyond the visible ones, so fast scrolling shows no gaps. */
-const OVERSCAN_ROWS = 8;
-/** A first guess of a row's height in px before the rows are measured (`--data-table-row-min-height`). */
-const ESTIMATED_ROW_PX = 44;
+/** The virtualized mode's rows (TanStack Virtual): a chunk loaded when a virtualized table shows rows. */
+const loadVirtualRows = () => import('./VirtualRows.tsx');
 /** Most skeleton rows shown while the first page loads. */
 const SKELETON_ROWS_MAX = 10;
 const SKELETON_ROW_KEYS = Array.from({ length: SKELETON_ROWS_MAX }, (_, i) => `skeleton-${i}`);
@@ -251,30 +251,15 @@ export function DataTable<TData extends RowData>({
   ];
   const leafColumnCount = cellKeys.length;
 
-  // --- virtualization: only the rows in view are rendered, between two spacer rows ---
-  const virtualizer = useVirtualizer({
-    count: virtualized && showRows ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: OVERSCAN_ROWS,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const renderedIndexes = virtualized
-    ? virtualItems.map((item) => item.index)
-    : rows.map((_, index) => index);
-  const paddingTop = virtualized && virtualItems.length > 0 ? (virtualItems[0]?.start ?? 0) : 0;
-  const paddingBottom =
-    virtualized && virtualItems.length > 0
-      ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]?.end ?? 0)
-      : 0;
+  // --- virtualization: only the rows in view are rendered (VirtualRows, loaded when needed) ---
+  const scrollToIndexRef = useRef<((index: number) => void) | null>(null);
+  // A new lazy component after a failed load: React keeps a rejected import for good.
+  const [VirtualRowsPart, setVirtualRowsPart] = useState(() => lazy(loadVirtualRows));
+  const [virtualAttempt, setVirtualAttempt] = useState(0);
 
   // --- keyboard navigation of rows: one row is the Tab stop, arrows move it ---
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
-  const activeRendered = renderedIndexes.includes(activeIndex);
-  // When the active row scrolled out of the rendered window, the first rendered row is the Tab stop.
-  const tabStopIndex = activeRendered ? activeIndex : (renderedIndexes[0] ?? 0);
 
   useEffect(() => {
     if (activeIndex > rows.length - 1) setActiveIndex(Math.max(0, rows.length - 1));
@@ -284,11 +269,12 @@ export function DataTable<TData extends RowData>({
     const target = Math.min(Math.max(0, index), rows.length - 1);
     setActiveIndex(target);
     pendingFocus.current = target;
-    if (virtualized) virtualizer.scrollToIndex(target, { align: 'auto' });
+    if (virtualized) scrollToIndexRef.current?.(target);
   };
 
-  // Focus moves after the row is rendered (a virtualized row may need a render to exist).
-  useLayoutEffect(() => {
+  // Focus moves after the row is rendered: a virtualized row may need a render to exist, one of
+  // VirtualRows' own (scrolling renders it, not the table), hence its onCommit too.
+  const focusPendingRow = () => {
     if (pendingFocus.current === null) return;
     const element = bodyRef.current?.querySelector<HTMLElement>(
       `[data-row-index="${pendingFocus.current}"]`,
@@ -297,7 +283,8 @@ export function DataTable<TData extends RowData>({
       element.focus();
       pendingFocus.current = null;
     }
-  });
+  };
+  useLayoutEffect(focusPendingRow);
 
   const toggleRow = (row: Row<DataTableFeatures, TData>) => {
     if (row.getCanSelect()) row.toggleSelected();
@@ -342,7 +329,11 @@ export function DataTable<TData extends RowData>({
   const pageState = pageSelection(selection, pageRowIds);
   const scrolls = virtualized || maxHeight !== undefined;
 
-  const renderRow = (index: number) => {
+  const renderRow = (
+    index: number,
+    tabStopIndex: number,
+    measure?: (element: Element | null) => void,
+  ) => {
     const row = rows[index];
     if (!row) return null;
     const isSelected = row.getIsSelected();
@@ -358,7 +349,7 @@ export function DataTable<TData extends RowData>({
     return (
       <tr
         key={row.id}
-        ref={virtualized ? virtualizer.measureElement : undefined}
+        ref={measure}
         data-index={index}
         data-row-index={index}
         data-slot="data-table-row"
@@ -417,6 +408,39 @@ export function DataTable<TData extends RowData>({
       </tr>
     );
   };
+
+  const renderRows = (rendered: readonly number[], measure?: (element: Element | null) => void) => {
+    // When the active row scrolled out of the rendered window, the first rendered row is the Tab stop.
+    const tabStopIndex = rendered.includes(activeIndex) ? activeIndex : (rendered[0] ?? 0);
+    return rendered.map((index) => renderRow(index, tabStopIndex, measure));
+  };
+
+  const skeletonRows = (count: number) =>
+    SKELETON_ROW_KEYS.slice(0, count).map((key) => (
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row has no focusable part; hidden so that it is not read as data
+      <tr key={key} aria-hidden="true" data-slot="data-table-skeleton">
+        {cellKeys.map((cellKey) => (
+          <td key={cellKey} className={styles.cell}>
+            <span className={styles.skeleton} />
+          </td>
+        ))}
+      </tr>
+    ));
+
+  const errorRow = (message: ReactNode, retry: (() => void) | undefined) => (
+    <tr>
+      <td colSpan={leafColumnCount} className={styles.stateCell}>
+        <div role="alert" className={styles.error} data-slot="data-table-error">
+          <p>{message}</p>
+          {retry && (
+            <Button variant="secondary" size="sm" onClick={retry}>
+              {t('table.retry')}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
 
   return (
     <div className={styles.root} data-slot="data-table">
@@ -515,20 +539,7 @@ export function DataTable<TData extends RowData>({
             ))}
           </thead>
           <tbody ref={bodyRef} className={styles.body}>
-            {showError && (
-              <tr>
-                <td colSpan={leafColumnCount} className={styles.stateCell}>
-                  <div role="alert" className={styles.error} data-slot="data-table-error">
-                    <p>{error === true ? t('table.error') : error}</p>
-                    {onRetry && (
-                      <Button variant="secondary" size="sm" onClick={onRetry}>
-                        {t('table.retry')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            )}
+            {showError && errorRow(error === true ? t('table.error') : error, onRetry)}
             {showEmpty && (
               <tr>
                 <td
@@ -541,31 +552,28 @@ export function DataTable<TData extends RowData>({
               </tr>
             )}
             {showSkeleton &&
-              SKELETON_ROW_KEYS.slice(
-                0,
-                Math.min(pagination?.pageSize ?? SKELETON_ROWS_MAX, SKELETON_ROWS_MAX),
-              ).map((key) => (
-                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row has no focusable part; hidden so that it is not read as data
-                <tr key={key} aria-hidden="true" data-slot="data-table-skeleton">
-                  {cellKeys.map((cellKey) => (
-                    <td key={cellKey} className={styles.cell}>
-                      <span className={styles.skeleton} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {showRows && paddingTop > 0 && (
-              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the spacer row only holds the height of the rows above the rendered ones
-              <tr aria-hidden="true" className={styles.spacer}>
-                <td colSpan={leafColumnCount} style={{ blockSize: paddingTop }} />
-              </tr>
-            )}
-            {showRows && renderedIndexes.map(renderRow)}
-            {showRows && paddingBottom > 0 && (
-              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the spacer row only holds the height of the rows below the rendered ones
-              <tr aria-hidden="true" className={styles.spacer}>
-                <td colSpan={leafColumnCount} style={{ blockSize: paddingBottom }} />
-              </tr>
+              skeletonRows(Math.min(pagination?.pageSize ?? SKELETON_ROWS_MAX, SKELETON_ROWS_MAX))}
+            {showRows && !virtualized && renderRows(rows.map((_, index) => index))}
+            {showRows && virtualized && (
+              <ChunkBoundary
+                key={virtualAttempt}
+                fallback={errorRow(t('table.error'), () => {
+                  setVirtualRowsPart(() => lazy(loadVirtualRows));
+                  setVirtualAttempt((count) => count + 1);
+                })}
+              >
+                <Suspense fallback={skeletonRows(SKELETON_ROWS_MAX)}>
+                  <VirtualRowsPart
+                    count={rows.length}
+                    getItemKey={(index) => rows[index]?.id ?? index}
+                    scrollRef={scrollRef}
+                    columnCount={leafColumnCount}
+                    scrollToIndexRef={scrollToIndexRef}
+                    renderRows={renderRows}
+                    onCommit={focusPendingRow}
+                  />
+                </Suspense>
+              </ChunkBoundary>
             )}
           </tbody>
         </table>

@@ -1,10 +1,11 @@
 import { LIMITS } from '@platform/contract';
-import { Component, type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { richTextEditorTexts } from '../i18n/texts/richTextEditor.ts';
+import { ChunkBoundary } from '../internal/ChunkBoundary.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
 import styles from './RichTextEditor.module.css';
 
@@ -81,19 +82,6 @@ function LoadFailed({ inPopup, onRetry }: { inPopup: boolean; onRetry: () => voi
       </InlineAlert>
     </EditorPlaceholder>
   );
-}
-
-class ChunkBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /**
