@@ -18,6 +18,7 @@ const STORY_DEPENDENCIES = [
   '@radix-ui/react-checkbox',
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-menu',
   '@radix-ui/react-popover',
   '@radix-ui/react-radio-group',
   '@radix-ui/react-switch',

@@ -1,11 +1,19 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ReactNode, useId } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { ButtonSize } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { useT } from '../i18n/index.ts';
 import { KebabIcon } from '../internal/icons/KebabIcon.tsx';
-import styles from '../internal/menu.module.css';
-import { usePortalContainer } from '../theme/index.ts';
+import { useControllableState } from '../internal/useControllableState.ts';
+import type { KebabMenuListProps } from './KebabMenuList.tsx';
 
 export const KEBAB_MENU_ITEM_TONES = ['default', 'danger'] as const;
 export type KebabMenuItemTone = (typeof KEBAB_MENU_ITEM_TONES)[number];
@@ -41,78 +49,116 @@ export interface KebabMenuProps {
   disabled?: boolean;
 }
 
+/** Radix's menu and floating-ui: loaded when a menu is about to open (pointer over, focus, press). */
+const loadList = () => import('./KebabMenuList.tsx');
+let loadedList: ComponentType<KebabMenuListProps> | undefined;
+let listLoading: Promise<ComponentType<KebabMenuListProps>> | undefined;
+function loadMenuList(): Promise<ComponentType<KebabMenuListProps>> {
+  listLoading ??= loadList().then(
+    (module) => {
+      loadedList = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      // Offline or a replaced deploy: the next press tries again.
+      listLoading = undefined;
+      throw error;
+    },
+  );
+  return listLoading;
+}
+
 /**
  * The '⋮' menu of a card or row: Radix's menu button, so arrows, Home/End and typeahead move
  * through the items, Enter or Space choose, and Escape closes and gives focus back to the trigger.
+ *
+ * The button is this module's own (the trigger semantics of Radix's DropdownMenu); the menu is a
+ * chunk that loads on the first sign of use, so a screen with a menu on every row does not carry
+ * it before its first paint. The button stays the same element throughout.
  */
 export function KebabMenu({
   items,
   label,
   size = 'md',
   align = 'end',
-  open,
+  open: openProp,
   defaultOpen,
   onOpenChange,
   disabled = false,
 }: KebabMenuProps) {
   const t = useT();
-  const container = usePortalContainer();
-  const menuId = useId();
+  const triggerId = useId();
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    name: 'KebabMenu `open`',
+  });
+  const [List, setList] = useState(() => loadedList);
+  const [openedByKey, setOpenedByKey] = useState(false);
+
+  const load = () => {
+    if (List) return;
+    loadMenuList().then(
+      (loaded) => setList(() => loaded),
+      // Nothing to show without the menu: the button closes it again, ready for another press.
+      () => setOpen(false),
+    );
+  };
+  // A menu open from the start (or opened by its parent) loads at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load only reads state it sets itself
+  useEffect(() => {
+    if (open) load();
+  }, [open]);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (disabled || event.button !== 0 || event.ctrlKey) return;
+    setOpenedByKey(false);
+    setOpen((previous) => !previous);
+    // Radix's trigger keeps the focus off the button, so that the menu can take it.
+    if (!open) event.preventDefault();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+    event.preventDefault();
+    setOpenedByKey(!List);
+    if (event.key === 'ArrowDown') setOpen(true);
+    else setOpen((previous) => !previous);
+  };
+
   return (
-    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger asChild disabled={disabled}>
-        <IconButton
-          size={size}
-          icon={<KebabIcon />}
-          label={label ?? t('kebabMenu.label')}
-          data-slot="kebab-menu-trigger"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content
-          className={styles.content}
-          data-slot="kebab-menu-content"
+    <>
+      <IconButton
+        ref={triggerRef}
+        id={triggerId}
+        size={size}
+        icon={<KebabIcon />}
+        label={label ?? t('kebabMenu.label')}
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open && List ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-slot="kebab-menu-trigger"
+        onPointerEnter={load}
+        onFocus={load}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+      />
+      {List && (
+        <List
+          items={items}
           align={align}
-          sideOffset={4}
-          collisionPadding={8}
-          loop
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.id}
-              className={styles.item}
-              data-slot="kebab-menu-item"
-              data-tone={item.tone ?? 'default'}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-              textValue={item.label}
-              // With a description the name stays the label, and the description is read after it.
-              aria-label={item.description ? item.label : undefined}
-              aria-describedby={item.description ? `${menuId}-${item.id}` : undefined}
-            >
-              {item.icon && (
-                <span className={styles.icon} aria-hidden="true">
-                  {item.icon}
-                </span>
-              )}
-              {item.description ? (
-                <span className={styles.text}>
-                  {item.label}
-                  <span
-                    id={`${menuId}-${item.id}`}
-                    className={styles.description}
-                    data-slot="kebab-menu-item-description"
-                  >
-                    {item.description}
-                  </span>
-                </span>
-              ) : (
-                item.label
-              )}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
+          triggerId={triggerId}
+          contentId={contentId}
+          focusFirstItem={openedByKey}
+        />
+      )}
+    </>
   );
 }
