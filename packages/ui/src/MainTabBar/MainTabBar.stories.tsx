@@ -48,7 +48,7 @@ const meta = {
           '`onDisabledTabSelect` so the app can open its modal. For panels within one page, use ' +
           '`Tabs`.' +
           '\n\n**When to use.** Use it through PageLayout for the main navigation between the signed-in pages, with its groups built by `mainTabGroups`. For panels within one page use Tabs; for an item’s secondary actions use KebabMenu.' +
-          '\n\n**States.** Teacher, student, operator, wide screen one row, more menu by keyboard, disaster mode, disaster mode manager, mobile, mobile current tab whole after fold, mobile current tab not under more and mobile scrolls to current tab.',
+          '\n\n**States.** Teacher, student, operator, wide screen one row, more menu by keyboard, disaster mode, disaster mode manager, mobile, mobile current tab whole after fold, mobile current tab not under more, mobile scrolls to current tab and mobile row at least scroll after relayout.',
       },
     },
   },
@@ -334,6 +334,39 @@ export const MobileScrollsToCurrentTab: Story = {
       const view = scroller.getBoundingClientRect();
       expect(box.right).toBeLessThanOrEqual(view.right + 1);
     });
+  },
+};
+
+/**
+ * Defect tabRowKeptAnEarlierLayoutsScroll: a row laid out again (the fonts arriving, a new width)
+ * was moved only by as much as the current tab was out of view, so a row an earlier layout had
+ * scrolled further on stayed there, a few pixels different from one load to the next. It now goes
+ * to the least scroll that shows the current tab.
+ */
+export const MobileRowAtLeastScrollAfterRelayout: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { role: 'teacher', activeTabId: 'classNotes' },
+  decorators: [
+    (Story) => (
+      <div data-phone-frame style={{ inlineSize: '240px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    const { canvasElement, canvas } = context;
+    const scroller = scrollerOf(canvasElement);
+    const active = canvas.getByRole('link', { name: textsOf(context).tab('classNotes') });
+    const gapAfterTab = () =>
+      scroller.getBoundingClientRect().right - active.getBoundingClientRect().right;
+    await waitFor(() => expect(Math.abs(gapAfterTab())).toBeLessThanOrEqual(1));
+    // An earlier layout (the fallback font's wider tabs) left the row scrolled further on.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect(gapAfterTab()).toBeGreaterThan(10);
+    const frame = canvasElement.querySelector<HTMLElement>('[data-phone-frame]');
+    if (!frame) throw new Error('no phone frame');
+    frame.style.inlineSize = '244px';
+    await waitFor(() => expect(Math.abs(gapAfterTab())).toBeLessThanOrEqual(1));
   },
 };
 

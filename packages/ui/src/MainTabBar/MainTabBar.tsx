@@ -51,6 +51,17 @@ const signatureOf = (group: MainTabGroup) =>
  * menu); the current page's group never folds. When even that group is wider than the row, as
  * on a phone, the row scrolls sideways and brings the current tab into view.
  */
+/**
+ * The least scroll of the row from its start that shows the whole tab (its start, when the tab is
+ * wider than the row).
+ */
+function leastScrollShowing(row: HTMLElement, tab: HTMLElement): number {
+  const start =
+    tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+  const end = start + tab.getBoundingClientRect().width;
+  return Math.max(0, Math.min(start, end - row.clientWidth));
+}
+
 export function MainTabBar({
   groups,
   activeTabId,
@@ -143,17 +154,17 @@ export function MainTabBar({
 
   // On a phone the active tab may sit beyond the scrolled edge: bring it into view once the row
   // is laid out: after the fold is decided and again when the fonts arrive, both of which move
-  // it. Only the row scrolls, never the page under a reader who has scrolled on.
+  // it. Only the row scrolls, never the page under a reader who has scrolled on. The row goes to
+  // the least scroll that shows the tab, whatever an earlier layout left: moved only by as much as
+  // the tab was out of view, a row scrolled while the fallback font's wider tabs were laid out
+  // stayed a few pixels further on (defect tabRowKeptAnEarlierLayoutsScroll).
   const shownKey = shown.map((group) => group.id).join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row's layout is the trigger.
   useEffect(() => {
     const row = rowRef.current;
     const active = activeRef.current;
     if (!row || !active || !measured) return;
-    const view = row.getBoundingClientRect();
-    const box = active.getBoundingClientRect();
-    if (box.left < view.left) row.scrollLeft -= view.left - box.left;
-    else if (box.right > view.right) row.scrollLeft += box.right - view.right;
+    row.scrollLeft = leastScrollShowing(row, active);
   }, [activeTabId, shownKey, measured, rowWidth, fontsVersion]);
 
   // A web font that arrives after the first layout changes every tab's width: measure again. A
