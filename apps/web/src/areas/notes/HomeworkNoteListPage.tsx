@@ -15,19 +15,24 @@ import {
   EmptyState,
   noteStatusTone,
   registerTexts,
+  Skeleton,
   StatusChip,
   useT,
 } from '@platform/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { type SignedIn, useSignedIn } from '../../app/session/session.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { NoteListFilters } from './NoteListFilters.tsx';
 import styles from './NotePages.module.css';
-import { NoteReviewPanel } from './NoteReviewPanel.tsx';
 import { useNotePage } from './noteQueries.ts';
 import { mayViewNote, noteViewerOf, taskNoteRowOpens } from './noteRules.ts';
 import { noteScreenTexts } from './texts.ts';
 import { useNoteListState } from './useNoteListState.ts';
+
+/** The review (NoteReview, its virtualized page grid and the marking cards): loaded when a note opens. */
+const NoteReviewPanel = lazy(() =>
+  import('./NoteReviewPanel.tsx').then((module) => ({ default: module.NoteReviewPanel })),
+);
 
 // This screen's texts arrive with its code; the status column shows code labels.
 registerTexts(codeLabelTexts);
@@ -214,7 +219,9 @@ function HomeworkNoteList({ signedIn }: { signedIn: SignedIn }) {
             </nav>
           )}
           {/* One review per note: a mark, a comment or a scroll never crosses to another note. */}
-          <NoteReviewPanel key={openIdx} noteIdx={openIdx} viewer={viewer} signedIn={signedIn} />
+          <Suspense fallback={<Skeleton variant="block" label={t('notes.loading')} />}>
+            <NoteReviewPanel key={openIdx} noteIdx={openIdx} viewer={viewer} signedIn={signedIn} />
+          </Suspense>
         </section>
       )}
     </section>
