@@ -1,11 +1,14 @@
 import '@platform/ui/styles.css';
-import { mountApp } from './app/mountApp.tsx';
+import { loadFirstRouteModules, mountApp } from './app/mountApp.tsx';
 
 async function start() {
   if (__DEMO__) {
     // The mock backend is a chunk of its own, started before the app fetches anything.
     // Its database lives in IndexedDB, so the demo keeps what a user did across reloads.
-    const mocks = await import('@platform/mocks/browser');
+    const starting = import('@platform/mocks/browser');
+    // Meanwhile the first page's code loads (no call goes out before the router is made).
+    void loadFirstRouteModules(window.location).catch(() => undefined);
+    const mocks = await starting;
     await mocks.startDemoWorker();
     // The demo's handle on its own server (scenario switches, database, fake agent): what the
     // end-to-end tests and a curious developer's console use. Demo builds only.

@@ -64,6 +64,15 @@ export async function mountApp(element: HTMLElement): Promise<void> {
 }
 
 /**
+ * Loads the route modules of the page at `location` ahead of mounting, for a start that waits for
+ * something else first (the demo's mock server): their code needs no server, and the router made
+ * later finds them loaded. Module code only: no loader runs, so no call goes out.
+ */
+export function loadFirstRouteModules(location: { pathname: string }): Promise<void> {
+  return resolveLazyMatches(createRoutes(), location);
+}
+
+/**
  * The language to start in, its texts loaded: the built app carries one language and loads the
  * other before the first render that needs it (issue 18 item 4). Offline, a page that cannot
  * load its language starts in the one it carries rather than not at all.

@@ -35,9 +35,14 @@ import { useSignIn } from './useSignIn.ts';
  * The demo panel, in builds that carry the demo only (a chunk of its own): the production login
  * page holds neither it nor the code-table labels it shows.
  */
-const DemoAccounts = DEMO_CODE_IN_BUILD
-  ? lazy(() => import('./DemoAccounts.tsx').then((module) => ({ default: module.DemoAccounts })))
+const demoAccountsLoading = DEMO_CODE_IN_BUILD
+  ? // Loaded with this module, beside the login-info call rather than after the first render: the
+    // panel's hints are the demo page's largest text, the paint a phone waits for (issue 18 item 5).
+    import('./DemoAccounts.tsx').then((module) => ({ default: module.DemoAccounts }))
   : null;
+// A failed load shows when the panel renders (its route's error page), not as an unhandled rejection.
+demoAccountsLoading?.catch(() => undefined);
+const DemoAccounts = demoAccountsLoading ? lazy(() => demoAccountsLoading) : null;
 
 // This screen's texts arrive with its code (the first page does not carry them all).
 registerTexts(loginTexts);
