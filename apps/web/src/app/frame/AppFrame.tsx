@@ -1,6 +1,5 @@
 import { safeUrl, WEB_LINK } from '@platform/contract';
 import {
-  AlertDialog,
   AppHeader,
   DisasterModeBanner,
   MainTabBar,
@@ -38,6 +37,10 @@ const MyInfoDialog = lazy(() =>
     default: module.MyInfoDialog,
   })),
 );
+
+// The disaster notice (the kit's dialog) loads with the first signed-in screen, apart: the frame
+// paints without it.
+const DisasterNotice = lazy(() => import('./DisasterNotice.tsx'));
 
 // The notice popups (and the viewer behind them) load with the first signed-in screen, apart.
 const NoticePopups = lazy(() => import('../../areas/boards/NoticePopups.tsx'));
@@ -176,12 +179,9 @@ function SignedInFrame({ signedIn }: { signedIn: SignedIn }) {
     >
       {/* A disabled screen is not shown at all while the frame moves to the class screen. */}
       {redirect ? null : <Outlet />}
-      <AlertDialog
-        open={disasterNoticeOpen}
-        onOpenChange={onDisasterNoticeChange}
-        title={t('appFrame.disaster.title')}
-        message={t('appFrame.disaster.message')}
-      />
+      <Suspense fallback={null}>
+        <DisasterNotice open={disasterNoticeOpen} onOpenChange={onDisasterNoticeChange} />
+      </Suspense>
       {/* screens.md §4 notice popups, once the frame has mounted (the first signed-in screen). */}
       {noticePopupsShown() && !disasterMode && (
         <Suspense fallback={null}>
