@@ -1,26 +1,23 @@
 import { PAGE_SIZE, type Task } from '@platform/contract';
 import {
-  AlertDialog,
   Button,
   createDataTableColumns,
   DataTable,
   DateRangePicker,
   DateText,
   EmptyState,
-  ErrorModal,
   StatusChip,
   useLocale,
   useSubmitGuard,
   useT,
 } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSignedIn } from '../../app/session/session.ts';
-import { ClientLaunchDialog } from '../../shared/agent/ClientLaunchDialog.tsx';
-import { clientDownloadLink } from '../../shared/agent/clientDownload.ts';
 import { useClientLaunch } from '../../shared/agent/useClientLaunch.ts';
 import { apiErrorMessage } from '../../shared/apiErrors.ts';
 import { DeadlineCell } from './DeadlineCell.tsx';
+import type { StudentTaskProblem } from './StudentTaskDialogs.tsx';
 import styles from './TaskPages.module.css';
 import {
   fetchPageUrls,
@@ -33,7 +30,8 @@ import { startVerdict, studentActionOf, taskLaunch, taskPages } from './taskRule
 
 const columnHelper = createDataTableColumns<Task>();
 
-type Problem = { kind: 'removed' } | { kind: 'submitted' } | { kind: 'error'; message: string };
+// The dialogs a start may open load after the list's first paint.
+const StudentTaskDialogs = lazy(() => import('./StudentTaskDialogs.tsx'));
 
 /**
  * The student's homework (screens.md §4 "Task user status", §10 "Student list: start or
@@ -57,7 +55,7 @@ export function StudentTaskList({
   const launch = useClientLaunch();
   const [range, setRange] = useState(() => firstTaskPage('student', now()).range);
   const [pageIndex, setPageIndex] = useState(0);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<StudentTaskProblem | null>(null);
   const [checking, setChecking] = useState<number | null>(null);
   const page = useTaskPage({ pageIndex, range, keyword: '' });
   // The clock of the highlight and of future starts: the moment the list was opened.
@@ -210,30 +208,9 @@ export function StudentTaskList({
           />
         }
       />
-      <ClientLaunchDialog
-        launch={launch}
-        purpose="homework"
-        // assumed: homework opens only in the installed client (no web viewer is described).
-        allowsWeb={false}
-        siteUrl={signedIn?.config.siteUrl ?? null}
-        downloadLink={() => clientDownloadLink(signedIn?.companyId)}
-        onServerError={(error) => setProblem({ kind: 'error', message: apiErrorMessage(error, t) })}
-      />
-      <AlertDialog
-        open={problem?.kind === 'removed'}
-        onOpenChange={(open) => {
-          if (!open) setProblem(null);
-        }}
-        title={t('homework.removedTitle')}
-        message={t('valid.alreadyRemovedTask')}
-      />
-      <ErrorModal
-        open={problem?.kind === 'submitted' || problem?.kind === 'error'}
-        onOpenChange={(open) => {
-          if (!open) setProblem(null);
-        }}
-        message={problem?.kind === 'error' ? problem.message : t('valid.alreadySubmitTask')}
-      />
+      <Suspense fallback={null}>
+        <StudentTaskDialogs launch={launch} problem={problem} onProblem={setProblem} />
+      </Suspense>
     </section>
   );
 }
