@@ -313,10 +313,16 @@ export const ON_DEMAND_WIDGETS = [
     budget: 15_000,
     screens: ['message/recv/list', 'message/send/list'],
   },
+  // Raised 2026-11-29 from 16 kB, with this note: the kit's dialog (Radix's, 11.6 kB with its
+  // chunk's imports) came with the frame before every signed-in page's first paint; since the
+  // frame's disaster notice loads after it (issue 18 item 1), the board and notice lists load the
+  // dialog when a post first opens. Measured against 562fd0b: their first paint 227.3 -> 205.5 kB,
+  // the popup 15.7 -> 27.3 kB, the list with a post open 243.0 -> 232.7 kB: bytes moved from the
+  // first paint to the opening, none were added.
   {
     name: 'board post popup with the rich-text viewer (DOMPurify)',
     module: 'src/areas/boards/BoardDetailDialog.tsx',
-    budget: 16_000,
+    budget: 27_500,
     screens: ['manage/notice/list', 'manage/board/list'],
   },
 ];

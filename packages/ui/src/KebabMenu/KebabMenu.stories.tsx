@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fireEvent, fn, screen, waitFor } from 'storybook/test';
 import { kitText, localeOf } from '../internal/testing/storyTexts.ts';
 import { KebabMenu, type KebabMenuItem } from './KebabMenu.tsx';
+import KebabMenuList from './KebabMenuList.tsx';
 
 /** Called with the id of the chosen item; cleared at the start of each play. */
 const onAction = fn();
@@ -53,7 +55,7 @@ const meta = {
           'Space choose, Escape closes and returns focus to the trigger. For one or two actions, ' +
           'show buttons instead.' +
           '\n\n**When to use.** Use it for the secondary actions of one card or table row when there are more than two of them, such as the room card’s QR code, copy, modify and remove. For one or two actions show a Button or an IconButton instead, so they are seen without opening a menu.' +
-          '\n\n**States.** Room card, keyboard, disabled item, disabled item with reason, default label, disabled trigger and chosen before its animation leaves at once.',
+          '\n\n**States.** Room card, keyboard, disabled item, disabled item with reason, default label, disabled trigger, chosen before its animation leaves at once and opened by key before the menu loaded.',
       },
     },
   },
@@ -233,5 +235,46 @@ export const ChosenBeforeItsAnimationLeavesAtOnce: Story = {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(document.querySelector('[role="menu"]')).toBeNull();
     await expect(document.querySelector('[data-aria-hidden]')).toBeNull();
+  },
+};
+
+/**
+ * A key that opens the menu before its chunk has loaded (a slow phone network) reaches the
+ * button, not Radix's menu, which is not in the page yet: the menu that then opens still puts the
+ * focus on its first item that can be chosen, as a menu opened by keyboard does.
+ */
+function OpenedByKeyBeforeLoad({ items }: { items: readonly KebabMenuItem[] }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button ref={triggerRef} id="early-trigger" type="button" aria-haspopup="menu">
+        고급 수학반: 더보기
+      </button>
+      <KebabMenuList
+        items={items}
+        align="end"
+        open={open}
+        onOpenChange={setOpen}
+        triggerRef={triggerRef}
+        triggerId="early-trigger"
+        contentId="early-menu"
+        focusFirstItem
+      />
+    </>
+  );
+}
+
+export const OpenedByKeyBeforeTheMenuLoaded: Story = {
+  args: { items: roomCardItems(KO).map((entry) => ({ ...entry, disabled: entry.id === 'qr' })) },
+  render: (args) => <OpenedByKeyBeforeLoad items={args.items} />,
+  play: async ({ userEvent }) => {
+    onAction.mockClear();
+    await screen.findByRole('menu', { name: '고급 수학반: 더보기' });
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('초대 링크 복사'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(onAction).toHaveBeenCalledWith('copyInfo');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.getElementById('early-trigger')).toHaveFocus());
   },
 };
