@@ -4,7 +4,7 @@ import {
   type Endpoints,
   endpoints,
   findEndpoint,
-  type HttpMethod,
+  isCataloguePath,
   requestLimitFault,
 } from '@platform/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
@@ -347,37 +347,16 @@ export function createHttpHandlers(
     await loading;
     return implemented.get(name);
   };
-  const isCatalogueRoute = catalogueRoutes();
   // One handler for the whole api: msw tries its handlers one by one for every request the page
   // makes (its scripts and fonts too), reading the cookies again for each, and with one handler
   // per path of the catalogue that took the demo's phone 0.3 s before its first page.
   return [
     http.all(apiPath('/*'), ({ request }) =>
-      isCatalogueRoute(request.method, pathUnderPrefix(new URL(request.url)))
+      isCataloguePath(request.method, pathUnderPrefix(new URL(request.url)))
         ? serve(request, find)
         : hardened(noSuchCall(request)),
     ),
   ];
-}
-
-/**
- * Whether a method and path (under the api prefix) are a call's of the catalogue, whatever the
- * command: a wrong command there is the call's 400, elsewhere the api's 404.
- */
-function catalogueRoutes(): (method: string, path: string) => boolean {
-  const exact = new Set<string>();
-  const templates: { method: HttpMethod; pattern: RegExp }[] = [];
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const { method, path }: EndpointDef = endpoints[name];
-    if (!path.includes('{')) exact.add(`${method} ${path}`);
-    else {
-      const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-      templates.push({ method, pattern: new RegExp(`^${escaped.replace(/\{\w+\}/g, '[^/]+')}$`) });
-    }
-  }
-  return (method, path) =>
-    exact.has(`${method} ${path}`) ||
-    templates.some((template) => template.method === method && template.pattern.test(path));
 }
 
 /** Answers a handler's refusal with a code from anywhere inside it. */

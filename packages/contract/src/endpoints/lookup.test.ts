@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './catalogue.ts';
-import { endpointKey, fillPath, findEndpoint, pathParamNames } from './lookup.ts';
+import { endpointKey, fillPath, findEndpoint, isCataloguePath, pathParamNames } from './lookup.ts';
 
 describe('endpointKey', () => {
   it('joins method, path and command, and leaves an absent command out', () => {
@@ -38,6 +38,21 @@ describe('findEndpoint', () => {
   it('answers undefined for an unknown call', () => {
     expect(findEndpoint('GET', '/nothing', 'LIST')).toBeUndefined();
     expect(findEndpoint('GET', '/message/recv/extra', 'LIST')).toBeUndefined();
+  });
+});
+
+describe('isCataloguePath', () => {
+  it('knows the paths of the catalogue by method, whatever the command', () => {
+    expect(isCataloguePath('GET', '/user')).toBe(true);
+    expect(isCataloguePath('post', '/user')).toBe(true);
+    expect(isCataloguePath('DELETE', '/task')).toBe(true);
+    // A template's path, with any value for its parameter.
+    expect(isCataloguePath('GET', '/message/anything')).toBe(true);
+  });
+  it('knows no other path or method', () => {
+    expect(isCataloguePath('GET', '/nothing')).toBe(false);
+    expect(isCataloguePath('GET', '/message/recv/extra')).toBe(false);
+    expect(isCataloguePath('PUT', '/user')).toBe(false);
   });
 });
 

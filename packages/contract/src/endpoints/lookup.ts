@@ -20,26 +20,41 @@ export interface FoundEndpoint {
   pathParams: Record<string, string>;
 }
 
+interface Template {
+  name: EndpointName;
+  def: EndpointDef;
+  pattern: RegExp;
+  params: string[];
+}
+
 const byIdentity = new Map<string, EndpointName>();
-const templated: EndpointName[] = [];
+/** Every `METHOD path` of the catalogue without parameters, whatever the command. */
+const exactPaths = new Set<string>();
+/** The paths with `{name}` parameters, each compiled once. */
+const templates: Template[] = [];
 for (const name of Object.keys(endpoints) as EndpointName[]) {
   const def: EndpointDef = endpoints[name];
   byIdentity.set(endpointKey(def.method, def.path, def.command), name);
-  if (def.path.includes('{')) templated.push(name);
+  if (def.path.includes('{')) templates.push({ name, def, ...compileTemplate(def.path) });
+  else exactPaths.add(endpointKey(def.method, def.path));
 }
 
-function matchTemplate(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
+function compileTemplate(template: string): { pattern: RegExp; params: string[] } {
+  const params: string[] = [];
   const pattern = template
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-      names.push(name);
+      params.push(name);
       return '([^/]+)';
     });
-  const match = new RegExp(`^${pattern}$`).exec(path);
+  return { pattern: new RegExp(`^${pattern}$`), params };
+}
+
+function matchTemplate({ pattern, params }: Template, path: string): Record<string, string> | null {
+  const match = pattern.exec(path);
   if (!match) return null;
   return Object.fromEntries(
-    names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+    params.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
   );
 }
 
@@ -55,14 +70,25 @@ export function findEndpoint(
 ): FoundEndpoint | undefined {
   const exact = byIdentity.get(endpointKey(method, path, command));
   if (exact) return { name: exact, def: endpoints[exact], pathParams: {} };
-  for (const name of templated) {
-    const def: EndpointDef = endpoints[name];
+  for (const template of templates) {
+    const { name, def } = template;
     if (def.method !== method.toUpperCase() || (def.command ?? null) !== (command ?? null))
       continue;
-    const pathParams = matchTemplate(def.path, path);
+    const pathParams = matchTemplate(template, path);
     if (pathParams) return { name, def, pathParams };
   }
   return undefined;
+}
+
+/**
+ * Whether a method and path (under the api prefix, without query) are those of some call of the
+ * catalogue, whatever the command: where a server answers a wrong command with the call's 400,
+ * and any other path with its 404.
+ */
+export function isCataloguePath(method: HttpMethod | string, path: string): boolean {
+  if (exactPaths.has(endpointKey(method, path))) return true;
+  const upper = method.toUpperCase();
+  return templates.some((template) => template.def.method === upper && template.pattern.test(path));
 }
 
 export { fillPath, pathParamNames } from './paths.ts';
