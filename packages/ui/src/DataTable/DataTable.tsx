@@ -9,7 +9,6 @@ import {
 import {
   type InputHTMLAttributes,
   type KeyboardEvent,
-  lazy,
   type MouseEvent,
   type ReactNode,
   Suspense,
@@ -25,7 +24,7 @@ import { Button } from '../Button/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { tableTexts } from '../i18n/texts/table.ts';
-import { ChunkBoundary } from '../internal/ChunkBoundary.tsx';
+import { ChunkBoundary, useRetryableLazy } from '../internal/ChunkBoundary.tsx';
 import { SortIcon } from '../internal/icons/SortIcon.tsx';
 import { useControllableState } from '../internal/useControllableState.ts';
 import { Pagination } from '../Pagination/index.ts';
@@ -253,9 +252,7 @@ export function DataTable<TData extends RowData>({
 
   // --- virtualization: only the rows in view are rendered (VirtualRows, loaded when needed) ---
   const scrollToIndexRef = useRef<((index: number) => void) | null>(null);
-  // A new lazy component after a failed load: React keeps a rejected import for good.
-  const [VirtualRowsPart, setVirtualRowsPart] = useState(() => lazy(loadVirtualRows));
-  const [virtualAttempt, setVirtualAttempt] = useState(0);
+  const virtualRows = useRetryableLazy(loadVirtualRows);
 
   // --- keyboard navigation of rows: one row is the Tab stop, arrows move it ---
   const [activeIndex, setActiveIndex] = useState(0);
@@ -556,14 +553,11 @@ export function DataTable<TData extends RowData>({
             {showRows && !virtualized && renderRows(rows.map((_, index) => index))}
             {showRows && virtualized && (
               <ChunkBoundary
-                key={virtualAttempt}
-                fallback={errorRow(t('table.error'), () => {
-                  setVirtualRowsPart(() => lazy(loadVirtualRows));
-                  setVirtualAttempt((count) => count + 1);
-                })}
+                key={virtualRows.attempt}
+                fallback={errorRow(t('table.error'), virtualRows.retry)}
               >
                 <Suspense fallback={skeletonRows(SKELETON_ROWS_MAX)}>
-                  <VirtualRowsPart
+                  <virtualRows.Part
                     count={rows.length}
                     getItemKey={(index) => rows[index]?.id ?? index}
                     scrollRef={scrollRef}

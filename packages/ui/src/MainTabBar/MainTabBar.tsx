@@ -56,9 +56,9 @@ const signatureOf = (group: MainTabGroup) =>
  * wider than the row).
  */
 function leastScrollShowing(row: HTMLElement, tab: HTMLElement): number {
-  const start =
-    tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-  const end = start + tab.getBoundingClientRect().width;
+  const box = tab.getBoundingClientRect();
+  const start = box.left - row.getBoundingClientRect().left + row.scrollLeft;
+  const end = start + box.width;
   return Math.max(0, Math.min(start, end - row.clientWidth));
 }
 

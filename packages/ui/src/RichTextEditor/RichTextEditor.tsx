@@ -1,11 +1,11 @@
 import { LIMITS } from '@platform/contract';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { Button } from '../Button/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { useT } from '../i18n/index.ts';
 import { registerTexts } from '../i18n/textRegistry.ts';
 import { richTextEditorTexts } from '../i18n/texts/richTextEditor.ts';
-import { ChunkBoundary } from '../internal/ChunkBoundary.tsx';
+import { ChunkBoundary, useRetryableLazy } from '../internal/ChunkBoundary.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
 import styles from './RichTextEditor.module.css';
 
@@ -97,22 +97,9 @@ function LoadFailed({ inPopup, onRetry }: { inPopup: boolean; onRetry: () => voi
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const inPopup = props.inPopup ?? false;
-  // A new lazy component after a failed load: React keeps a rejected import for good.
-  const [Body, setBody] = useState(() => lazy(loadEditor));
-  const [attempt, setAttempt] = useState(0);
+  const { Part: Body, attempt, retry } = useRetryableLazy(loadEditor);
   return (
-    <ChunkBoundary
-      key={attempt}
-      fallback={
-        <LoadFailed
-          inPopup={inPopup}
-          onRetry={() => {
-            setBody(() => lazy(loadEditor));
-            setAttempt((count) => count + 1);
-          }}
-        />
-      }
-    >
+    <ChunkBoundary key={attempt} fallback={<LoadFailed inPopup={inPopup} onRetry={retry} />}>
       <Suspense fallback={<Loading inPopup={inPopup} />}>
         <Body {...props} />
       </Suspense>

@@ -1,4 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  useState,
+} from 'react';
 
 /**
  * Shows `fallback` when a lazy chunk below fails to load (offline, a deploy replaced it), so the
@@ -15,4 +22,17 @@ export class ChunkBoundary extends Component<
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * A lazy component that can be loaded again. React keeps a rejected import for good, so a retry
+ * makes a new lazy component; `attempt` is the key that gives the ChunkBoundary above it a fresh
+ * start.
+ */
+export function useRetryableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Part: LazyExoticComponent<ComponentType<P>>; attempt: number; retry: () => void } {
+  const [state, setState] = useState(() => ({ Part: lazy(load), attempt: 0 }));
+  const retry = () => setState(({ attempt }) => ({ Part: lazy(load), attempt: attempt + 1 }));
+  return { ...state, retry };
 }
